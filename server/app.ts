@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/envelope';
+import { loggerOptions } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+
+type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
+
+/** Builds the whole app with its plugins and modules. It never listens: main.ts and tests do. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Trust exactly TRUST_PROXY_HOPS proxies in front of us (none by default).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(formbody, { bodyLimit: 65_536 });
+  await registerOpenApi(app);
+  registerAuth(app, deps.database, config.apiKey);
+
+  const modules: RouteModule[] = [healthRoutes];
+  if (config.devOutbox) modules.push(devRoutes);
+  for (const register of modules) register(app, deps);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads, validated once at start (DESIGN §8). */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    API_KEY: z.string().min(16).optional(),
+    GUEST_CLIENT_ID: z.string().min(1).optional(),
+    GUEST_CLIENT_SECRET: z.string().min(16).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    CORS_ORIGINS: list,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SEED_DEMO: booleanish,
+    STOREFRONT_ID: z.coerce.number().int().positive().default(132),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['API_KEY', 'GUEST_CLIENT_ID', 'GUEST_CLIENT_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+  });
+
+// Development defaults: fixed so that the demo and the tests work with no configuration.
+// Production refuses to start without its own values.
+const devApiKey = 'dev-api-key-0123456789abcdef';
+const devGuestClientId = 'storefront-web';
+const devGuestClientSecret = 'dev-guest-secret-0123456789';
+
+export interface AppConfig {
+  environment: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  logLevel: string;
+  apiKey: string;
+  guestClientId: string;
+  guestClientSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxyHops: number;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  seedDemoAccounts: boolean;
+  storefrontId: number;
+  /** The dev outbox route exists only outside production. */
+  devOutbox: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    environment: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    apiKey: e.API_KEY ?? devApiKey,
+    guestClientId: e.GUEST_CLIENT_ID ?? devGuestClientId,
+    guestClientSecret: e.GUEST_CLIENT_SECRET ?? devGuestClientSecret,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    corsOrigins: e.CORS_ORIGINS.length
+      ? e.CORS_ORIGINS
+      : [`http://localhost:${e.PORT}`, 'http://localhost:5173', 'app://console'],
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    seedDemoAccounts: !production && (env.SEED_DEMO === undefined ? true : e.SEED_DEMO),
+    storefrontId: e.STOREFRONT_ID,
+    devOutbox: !production,
+  };
+}
+
+/** A config for tests: development defaults plus the given overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

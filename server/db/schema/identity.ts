@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storefronts } from './platform';
+
+export const roles = ['patient', 'agent', 'ecp', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth'),
+    role: text('role', { enum: roles }).notNull().default('patient'),
+    storefrontId: integer('storefront_id')
+      .notNull()
+      .references(() => storefronts.id),
+    /** The ECP who registered this patient through the intake path. */
+    registeredByEcpId: uuid('registered_by_ecp_id'),
+    /** Random, unguessable id carried by an ECP's invitation link. */
+    intakePeopleId: text('intake_people_id'),
+    intakeStatus: text('intake_status', { enum: ['invited', 'registered', 'ordered'] }),
+    signupSource: text('signup_source', {
+      enum: ['web', 'otp', 'join-the-movement', 'ecp-intake', 'staff', 'seed'],
+    })
+      .notNull()
+      .default('web'),
+    landingPage: text('landing_page'),
+    redirectPage: text('redirect_page'),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_intake_people_id_unique').on(t.intakePeopleId),
+    index('users_registered_by_ecp_idx').on(t.registeredByEcpId, t.createdAt),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revocable, with idle and absolute limits. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['user', 'guest'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time sign-in passcodes: only the hash is kept; 10 minutes, single use, 5 tries. */
+export const loginPasscodes = pgTable(
+  'login_passcodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    channels: text('channels').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    index('login_passcodes_user_idx').on(t.userId, t.createdAt),
+    index('login_passcodes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
+);

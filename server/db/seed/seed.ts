@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import type { AppConfig } from '../../config';
+import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { users } from '../schema/identity';
+import { consents, storefronts, usStates } from '../schema/platform';
+import { demoAccounts, seedConsents, seedStorefront } from './storefront-data';
+
+export interface SeedResult {
+  demoAccounts: { role: string; email: string; password: string }[];
+}
+
+function titleCase(name: string): string {
+  return name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** Idempotent: run at every start; inserts only what is missing. */
+export async function seedDatabase(database: Database, config: AppConfig): Promise<SeedResult> {
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(storefronts)
+      .values({ ...seedStorefront, id: config.storefrontId })
+      .onConflictDoNothing();
+    await tx
+      .insert(consents)
+      .values(seedConsents.map((c) => ({ ...c, storefrontId: config.storefrontId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(usStates)
+      .values(
+        Object.entries(zipcodes.states.full).map(([name, code]) => ({
+          code,
+          name: titleCase(name),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+
+  if (!config.seedDemoAccounts) return { demoAccounts: [] };
+  for (const account of demoAccounts) {
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`)
+      .limit(1);
+    if (existing.length > 0) continue;
+    await db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone,
+        role: account.role,
+        storefrontId: config.storefrontId,
+        signupSource: 'seed',
+        passwordUpdatedAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+  return {
+    demoAccounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })),
+  };
+}

@@ -1,0 +1,10 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Notifier } from './integrations/notifier/notifier';
+
+/** What every module gets: built once in main.ts (or by a test) and passed down. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  notifier: Notifier;
+}

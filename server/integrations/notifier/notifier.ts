@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema/platform';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Notifier {
+  /** Records the message in the outbox and delivers it where a transport is configured. */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Every message lands in the outbox table; email also goes out by SMTP when SMTP_URL is set.
+ * SMS has no provider here: it stays in the outbox (and the log says so, without the body).
+ */
+export function createNotifier(
+  database: Database,
+  options: { smtpUrl: string | null; mailFrom: string; logger?: Logger },
+): Notifier {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      const [row] = await database.db
+        .insert(outbox)
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.body,
+        })
+        .returning({ id: outbox.id });
+      if (!row) return;
+      if (message.channel !== 'email' || !transport) {
+        options.logger?.info(
+          { outboxId: row.id, channel: message.channel },
+          'message kept in outbox',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+        });
+        await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await database.db
+          .update(outbox)
+          .set({ error: reason.slice(0, 500) })
+          .where(eq(outbox.id, row.id));
+        options.logger?.warn({ outboxId: row.id }, 'email delivery failed');
+        throw error;
+      }
+    },
+  };
+}

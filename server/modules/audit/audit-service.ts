@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema/platform';
+
+export interface AuditEntry {
+  action: string;
+  outcome: 'success' | 'failure' | 'denied';
+  subject?: string | null;
+  actorId?: string | null;
+  actorRole?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Control characters (newlines included) are escaped so that a log line cannot be forged. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: escaping them is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
+export function escapeControl(value: string): string {
+  return value.replace(
+    controlCharacters,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return escapeControl(value).slice(0, 500);
+  if (Array.isArray(value)) return value.slice(0, 20).map(clean);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [escapeControl(k), clean(v)]));
+  }
+  return value;
+}
+
+/** Appends one event (who, what, when, from where). Tokens, passcodes and passwords never go in. */
+export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
+  const principal = request.principal;
+  const actorId = entry.actorId ?? (principal?.kind === 'user' ? principal.userId : null);
+  const actorRole =
+    entry.actorRole ??
+    (principal?.kind === 'user' ? principal.role : (principal?.kind ?? 'anonymous'));
+  await db.insert(auditLog).values({
+    action: escapeControl(entry.action),
+    outcome: entry.outcome,
+    subject: entry.subject ? escapeControl(entry.subject) : null,
+    actorId,
+    actorRole,
+    ip: request.ip,
+    requestId: request.id,
+    detail: entry.detail ? (clean(entry.detail) as Record<string, unknown>) : null,
+  });
+}

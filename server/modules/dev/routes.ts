@@ -1,0 +1,51 @@
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../shared/contracts/envelope';
+import { outbox } from '../../db/schema/platform';
+import type { AppDeps } from '../../deps';
+import { sendData } from '../../plugins/envelope';
+
+const outboxMessage = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /api/dev/outbox?to=ADDRESS: the demo's and the tests' mailbox. Never in production. */
+export function devRoutes(app: FastifyInstance, { database }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ to: z.string().min(1).max(254) }).strict(),
+        response: { 200: envelope(z.array(outboxMessage)) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await database.db
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.recipient}) = lower(${request.query.to})`)
+        .orderBy(desc(outbox.id))
+        .limit(50);
+      return sendData(
+        reply,
+        rows.map((r) => ({
+          id: r.id,
+          channel: r.channel,
+          to: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+}

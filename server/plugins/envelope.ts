@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, defaultErrorMessages, isAppError } from '../../shared/errors/app-error';
+import { fieldErrorsFromValidation } from './validation-errors';
+
+/** Sends data in the envelope of DESIGN §3. */
+export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status = 200) {
+  return reply.code(status).send({ Data: data, Message: message, status });
+}
+
+/**
+ * Maps every failure to the envelope: bad input 400 with field error keys, known errors with
+ * their status and message, anything unexpected a generic 500 with the request id (never a
+ * stack trace or SQL).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsFromValidation(error.validation);
+      return reply.code(400).send({
+        Data: null,
+        Message: firstMessage(error.validation) ?? defaultErrorMessages.badRequest,
+        status: 400,
+        errors,
+        requestId: request.id,
+      });
+    }
+    const known = isAppError(error) ? error : fromFastifyError(error);
+    if (known) {
+      if (known.status === 401 || known.status === 403) {
+        reply.header('cache-control', 'no-store');
+      }
+      return reply.code(known.status).send({
+        Data: null,
+        Message: known.message,
+        status: known.status,
+        ...(known.errors ? { errors: known.errors } : {}),
+        requestId: request.id,
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({
+      Data: null,
+      Message: defaultErrorMessages.internal,
+      status: 500,
+      requestId: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      Data: null,
+      Message: defaultErrorMessages.notFound,
+      status: 404,
+      requestId: request.id,
+    }),
+  );
+}
+
+function firstMessage(validation: { message?: string }[]): string | undefined {
+  return validation.find((v) => v.message)?.message;
+}
+
+/** Fastify's own errors for malformed requests become 4xx answers with plain wording. */
+function fromFastifyError(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 0;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return new AppError('payloadTooLarge');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+    return new AppError('unsupportedMediaType');
+  }
+  if (status === 429) return new AppError('tooManyRequests');
+  if (status >= 400 && status < 500) {
+    return new AppError(status === 404 ? 'notFound' : 'badRequest');
+  }
+  return null;
+}

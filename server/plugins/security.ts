@@ -1,0 +1,64 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+/**
+ * Security headers (SECURITY "Headers"), CORS only for the console's origins, a global rate
+ * limit, and `Cache-Control: no-store` on every API answer (they carry patient data).
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      if (!origin || config.corsOrigins.includes(origin)) callback(null, true);
+      else callback(null, false);
+    },
+    credentials: false,
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'x-api-key',
+      'Idempotency-Key',
+      'x-request-id',
+    ],
+    exposedHeaders: ['x-request-id'],
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === '/api/health',
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      Data: null,
+      Message: 'Too many requests. Please wait a moment and try again.',
+      status: 429,
+      requestId: request.id,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    reply.header('x-request-id', request.id);
+  });
+}

@@ -1,0 +1,138 @@
+import type { ApiFamily } from './bases';
+
+/**
+ * The endpoint paths of spec §7, each under its family's base (DESIGN §3).
+ * Paths keep the spec's names; `{id}`-style parts are filled by `endpointPath`.
+ */
+export const endpoints = {
+  // Auth
+  accessToken: { family: 'auth', path: 'AccessTokenSfrw' },
+  logout: { family: 'auth', path: 'LogoutSfrw' },
+  sendLoginOtp: { family: 'auth', path: 'SendLoginOtp' },
+  verifyLoginOtp: { family: 'auth', path: 'VerifyLoginOtp' },
+  resetPassword: { family: 'auth', path: 'ResetPassword' },
+  resetPasswordEmail: { family: 'auth', path: 'ResetPasswordEmail' },
+  validateToken: { family: 'auth', path: 'ValidateTokenSfrw' },
+  guestToken: { family: 'auth', path: 'AccessTokenAdmin' },
+
+  // User (the user-service base)
+  sessionInit: { family: 'user', path: 'User/InsertQueryStringIntoSessionGUIDRequest' },
+  register: { family: 'user', path: 'Register' },
+  validateIntakeByPeopleId: { family: 'user', path: 'ValidateIntakeByPeopleId' },
+  registerIntakeByEmail: { family: 'user', path: 'RegisterIntakeByEmail' },
+  registerWithOtp: { family: 'user', path: 'RegisterWithOtp' },
+  registerJoinTheMovement: { family: 'user', path: 'RegisterJTM' },
+  userInfo: { family: 'user', path: 'User/UserInfo' },
+  updateUserInfo: { family: 'user', path: 'User/UpdateUserInfo' },
+  updatePassword: { family: 'user', path: 'User/UpdatePassword' },
+  passwordLastUpdated: { family: 'user', path: 'User/PasswordLastUpdated' },
+  cartAddToCart: { family: 'user', path: 'Cart/AddToCart' },
+  cartItems: { family: 'user', path: 'Cart/GetItemsInCart' },
+  cartChangeQuantity: { family: 'user', path: 'Cart/ChangeProductQuantity' },
+  cartApplyPromoCode: { family: 'user', path: 'Cart/ApplyPromoCode' },
+  cartPromoCodeDiscount: { family: 'user', path: 'Cart/GetPromoCodeDiscount' },
+  cartRemovePromoCode: { family: 'user', path: 'Cart/RemovePromoCode' },
+  labs: { family: 'user', path: 'HealthRecord/labs' },
+  documents: { family: 'user', path: 'Documents/' },
+
+  // Order
+  orderAddToCart: { family: 'order', path: 'Order/AddToCart' },
+  previousOrders: { family: 'order', path: 'GetPreviousOrders' },
+  recentOrders: { family: 'order', path: 'GetRecentOrders' },
+  recentOrdersV2: { family: 'order', path: 'v2/recent-orders' },
+  reorderProduct: { family: 'order', path: 'ReOrderProduct' },
+  scheduledTime: { family: 'order', path: 'GetScheduledTime' },
+  autoRefill: { family: 'order', path: 'AutoRefill' },
+  autoRefillV2: { family: 'order', path: 'storefronts/{storefrontId}/autorefills' },
+  orderDetails: { family: 'order', path: 'GetOrderDetails' },
+  orderDetailsForOrder: { family: 'order', path: 'GetOrderDetailsForOrder' },
+  orderDetailsForReceipt: { family: 'order', path: 'GetOrderDetailsForCustomerReceipt' },
+  checkoutProgress: { family: 'order', path: 'GetCheckOutProgress' },
+  autoRefillEligibleOrders: { family: 'order', path: 'GetARFElligibleOrders' },
+  activateAutoRefill: { family: 'order', path: 'ActivateAutoRefillForProduct' },
+  welcomeScreenVisit: { family: 'order', path: 'WelcomeScreenVisit' },
+  missedScheduledVisit: { family: 'order', path: 'GetMissedScheduledVisit' },
+  rescheduleDoctor: { family: 'order', path: 'RescheduleDoctorForRecentOrder' },
+  visitAboutToStart: { family: 'order', path: 'VisitAboutToStartDetails' },
+  pharmaciesMap: { family: 'order', path: 'GetPharmaciesMap' },
+  pharmacyList: { family: 'order', path: 'GetPharmacyList' },
+  addPatientPharmacy: { family: 'order', path: 'AddPatientPharmacyToOrder' },
+  phoneOrder: { family: 'order', path: 'PhoneOrder' },
+  checkoutRedirect: { family: 'order', path: 'CheckoutRedirect' },
+  prescriberInfo: { family: 'order', path: 'PrescriberInfo' },
+
+  // Order address
+  doctors: { family: 'order', path: 'GetDoctors' },
+  addShippingAddress: { family: 'order', path: 'AddShippingAddress' },
+  useShippingAddress: { family: 'order', path: 'UseShippingAddress' },
+  doctorBio: { family: 'order', path: 'GetDoctorBio' },
+  savedAddresses: { family: 'order', path: 'GetSavedAddresses' },
+  selectDoctor: { family: 'order', path: 'SelectDoctor' },
+  shippingAddressesAndMethods: { family: 'order', path: 'ShippingAddressesAndMethods' },
+  doctorsByOrderId: { family: 'order', path: 'GetDoctorsByOrderId' },
+
+  // Visit
+  saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },
+  patientVisit: { family: 'visit', path: 'PatientVisit' },
+
+  // Guest orders
+  guestOrders: { family: 'guestOrders', path: '' },
+  guestOrderCurrent: { family: 'guestOrders', path: 'current' },
+  guestOrderItems: { family: 'guestOrders', path: 'current/items' },
+  guestOrderDoctors: { family: 'guestOrders', path: 'current/getdoctors' },
+  guestOrderDoctor: { family: 'guestOrders', path: 'current/doctor' },
+  guestOrderPharmacyMap: { family: 'guestOrders', path: 'current/getpharmacymap' },
+  guestOrderPharmacy: { family: 'guestOrders', path: 'current/pharmacy' },
+  guestOrderAcceptInternalPharmacy: {
+    family: 'guestOrders',
+    path: 'current/pharmacy/acceptinternal',
+  },
+  guestOrderCarrier: { family: 'guestOrders', path: 'current/carrier' },
+  guestOrderCoupon: { family: 'guestOrders', path: 'current/coupon' },
+
+  // Payment
+  payNow: { family: 'payment', path: 'PayNow' },
+  paymentMethods: { family: 'payment', path: 'PaymentMethods' },
+  allPaymentMethods: { family: 'payment', path: 'AllPaymentMethods' },
+  updateShippingFee: { family: 'payment', path: 'UpdateShippingFee' },
+  addCard: { family: 'payment', path: 'AddCard' },
+  updateCard: { family: 'payment', path: 'UpdateCard' },
+  updateCurrentCard: { family: 'payment', path: 'UpdateCurrentCard' },
+  removeCard: { family: 'payment', path: 'RemoveCard' },
+  activeAutoRefills: { family: 'payment', path: 'ActiveAutoRefills' },
+  updateShipSettings: { family: 'payment', path: 'UpdateShipSettings' },
+  productShippingMethods: { family: 'payment', path: 'GetProductWiseShippingMethodsWithState' },
+  deactivateAutoRefill: { family: 'payment', path: 'DeactivateAutoRefillForProduct' },
+  addNewOrSwitchCard: { family: 'payment', path: 'AddNewOrSwitchCard' },
+  editShippingAddress: { family: 'payment', path: 'EditShippingAddress' },
+
+  // Config (the config-service base)
+  phoneAndEmail: { family: 'config', path: 'Storefront/GetPhoneAndEmail' },
+  taxSettings: { family: 'config', path: 'Storefront/GetTaxSettings' },
+  applicationSettings: { family: 'config', path: 'Storefront/{storefrontId}/applicationsettings' },
+  consents: { family: 'config', path: 'v1/consents' },
+  publicConfig: { family: 'config', path: 'public' },
+
+  // Relative (catalog, states)
+  productAndConsultPrice: { family: 'relative', path: 'Product/GetProductandConsultPrice' },
+  productShippingStates: { family: 'relative', path: 'Product/GetProductShippingStates' },
+  states: { family: 'relative', path: 'State/GetStates' },
+
+  // Ours
+  clientIp: { family: 'root', path: 'getClientIp' },
+  health: { family: 'root', path: 'health' },
+} as const satisfies Record<string, { family: ApiFamily; path: string }>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The path of an endpoint below its base, with `{name}` parts filled in (URI-encoded). */
+export function endpointPath(
+  name: EndpointName,
+  params: Record<string, string | number> = {},
+): string {
+  return endpoints[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,79 @@
+import { assertNonNegativeInteger, assertSafeTotal } from './cents';
+import { type ConsultFeeFields, consultFeeCents } from './consult-fee';
+import { capDiscount, type Promo, promoDiscountCents } from './discount';
+import { defaultQty, type QuantityFields } from './quantity';
+import { type SalesTax, salesTaxCents } from './sales-tax';
+
+export interface CartLine extends QuantityFields, ConsultFeeFields {
+  readonly productId: string | number;
+  readonly unitPriceCents: number;
+}
+
+export interface CartTotalsInput {
+  readonly items: readonly CartLine[];
+  /** A discount already known in cents (e.g. the order's totalDiscount). Not with `promo`. */
+  readonly discountCents?: number | undefined;
+  /** A promo to compute the discount from. Not with `discountCents`. */
+  readonly promo?: Promo | undefined;
+  readonly salesTax?: SalesTax | undefined;
+  readonly shippingCents?: number | undefined;
+}
+
+export interface CartTotals {
+  readonly subtotalCents: number;
+  readonly consultFeeCents: number;
+  readonly discountCents: number;
+  readonly salesTaxCents: number;
+  readonly shippingCents: number;
+  readonly totalCents: number;
+}
+
+/** Unit price times quantity, summed over the items. */
+export function subtotalCents(items: readonly CartLine[]): number {
+  let subtotal = 0;
+  items.forEach((item, index) => {
+    const unitPrice = assertNonNegativeInteger(
+      item.unitPriceCents,
+      `items[${index}].unitPriceCents`,
+    );
+    subtotal += unitPrice * defaultQty(item);
+    assertSafeTotal(subtotal, 'subtotalCents');
+  });
+  return subtotal;
+}
+
+/**
+ * The cart totals, in integer cents (the server recomputes them the same way):
+ * total = subtotal + consult fee - discount + sales tax + shipping.
+ *
+ * - The consult fee is the highest fee among items with a consult attached, once (spec §9).
+ * - The discount is capped at subtotal + consult fee, so the total is never negative.
+ * - Sales tax applies to the discounted product subtotal, max(0, subtotal - discount).
+ * - Any negative or fractional amount throws a RangeError.
+ */
+export function cartTotals(input: CartTotalsInput): CartTotals {
+  if (input.discountCents !== undefined && input.promo !== undefined) {
+    throw new RangeError('Give either discountCents or promo, not both');
+  }
+  const subtotal = subtotalCents(input.items);
+  const consultFee = consultFeeCents(input.items);
+  const requestedDiscount =
+    input.promo !== undefined
+      ? promoDiscountCents(input.promo, subtotal)
+      : assertNonNegativeInteger(input.discountCents ?? 0, 'discountCents');
+  const discount = capDiscount(requestedDiscount, assertSafeTotal(subtotal + consultFee, 'cap'));
+  const salesTax = salesTaxCents(input.salesTax, Math.max(0, subtotal - discount));
+  const shipping = assertNonNegativeInteger(input.shippingCents ?? 0, 'shippingCents');
+  const total = assertSafeTotal(
+    subtotal + consultFee - discount + salesTax + shipping,
+    'totalCents',
+  );
+  return {
+    subtotalCents: subtotal,
+    consultFeeCents: consultFee,
+    discountCents: discount,
+    salesTaxCents: salesTax,
+    shippingCents: shipping,
+    totalCents: total,
+  };
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const healthData = z.object({
+  ok: z.boolean(),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+
+export const clientIpResponse = z.object({ clientIp: z.string() });

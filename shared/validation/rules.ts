@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { type ValidationErrorKey, validationMessages } from '../errors/messages';
+
+/**
+ * Single-field rules of spec §5 and §9.
+ *
+ * Every rule fails with exactly one issue that carries its error key in `params.errorKey`
+ * (plus, for input of the wrong type, zod's own `invalid_type` issue with the same message),
+ * so a server can answer `errors: { field: errorKey }` and a UI can show the spec's message.
+ * zod error maps can only produce a message, so the key rides on a custom issue's `params`.
+ */
+
+/** The `params` of a keyed issue. */
+export interface ErrorKeyParams {
+  readonly errorKey: ValidationErrorKey;
+}
+
+export const MIN_NAME_LENGTH = 2;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_FULL_NAME_LENGTH = 2 * MAX_NAME_LENGTH + 1;
+export const MAX_EMAIL_LENGTH = 254;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 50;
+/** Login does not apply the registration rule, but still bounds what reaches the hasher. */
+export const MAX_LOGIN_PASSWORD_LENGTH = 256;
+export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
+export const PHONE_DIGITS = 10;
+export const MAX_PHONE_LENGTH = 32;
+export const MIN_MEDICATION_SEARCH_LENGTH = 2;
+export const MAX_MEDICATION_SEARCH_LENGTH = 100;
+export const MAX_PROMO_CODE_LENGTH = 50;
+export const PASSCODE_DIGITS = 6;
+export const MAX_RESET_TOKEN_LENGTH = 512;
+export const OTP_CHANNELS = ['sms', 'email'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
+/** The spec's "standard email pattern": zod's practical email pattern. */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+const UPPERCASE = /\p{Lu}/u;
+const DIGIT = /[0-9]/;
+const SPECIAL = /[#$^@!%&*?]/;
+const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+const PASSCODE_PATTERN = /^[0-9]{6}$/;
+const RESET_TOKEN_PATTERN = /^[\x21-\x7E]+$/;
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const always = (): boolean => true;
+
+/**
+ * Tags a schema with an error key: the predicate sees the raw value (so it must check the
+ * type itself) and runs even after the base schema failed, so every failure carries the key.
+ */
+export function withErrorKey<T extends z.ZodType>(
+  schema: T,
+  key: ValidationErrorKey,
+  isValid: (value: unknown) => boolean,
+): T {
+  const params: ErrorKeyParams = { errorKey: key };
+  return schema.refine(isValid, {
+    error: validationMessages[key],
+    params,
+    when: always,
+    abort: true,
+  });
+}
+
+function keyedString(
+  key: ValidationErrorKey,
+  normalize: (value: string) => string,
+  isValid: (value: string) => boolean,
+) {
+  return withErrorKey(
+    z.string({ error: validationMessages[key] }).overwrite(normalize),
+    key,
+    (value) => typeof value === 'string' && isValid(value),
+  );
+}
+
+const trim = (value: string): string => value.trim();
+const keep = (value: string): string => value;
+/** Length in characters (code points), not UTF-16 units. */
+const characters = (value: string): number => [...value].length;
+
+export const isValidEmail = (value: string): boolean =>
+  value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+
+export function isValidPassword(value: string): boolean {
+  const length = characters(value);
+  return (
+    length >= MIN_PASSWORD_LENGTH &&
+    length <= MAX_PASSWORD_LENGTH &&
+    UPPERCASE.test(value) &&
+    DIGIT.test(value) &&
+    SPECIAL.test(value)
+  );
+}
+
+const isValidName = (value: string): boolean => {
+  const length = characters(value);
+  return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
+};
+
+const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+export function isValidFullName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  return (
+    characters(value) <= MAX_FULL_NAME_LENGTH &&
+    words.length >= 2 &&
+    words.every((word) => characters(word) >= MIN_NAME_LENGTH)
+  );
+}
+
+export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
+
+/** Login, OTP send and verify, registration, OTP registration (key emailError). */
+export const email = keyedString('emailError', trim, isValidEmail);
+/** Reset password uses the same pattern under its own key. */
+export const resetPasswordEmail = keyedString('emailFormatError', trim, isValidEmail);
+/** Registration rule; never trimmed or truncated. */
+export const password = keyedString('passwordError', keep, isValidPassword);
+/** Login only asks for a password, it does not re-apply the registration rule. */
+export const loginPassword = keyedString(
+  'passwordError',
+  keep,
+  (value) => value.length > 0 && value.length <= MAX_LOGIN_PASSWORD_LENGTH,
+);
+export const firstName = keyedString('firstNameError', trim, isValidName);
+export const lastName = keyedString('lastNameError', trim, isValidName);
+/** Runs of whitespace between words count as one separator and are collapsed. */
+export const fullName = keyedString('fullNameError', collapseSpaces, isValidFullName);
+/** Optional: empty (after trimming) or absent means not given. */
+export const phoneNo = keyedString(
+  'phoneNoError',
+  trim,
+  (value) => value === '' || (value.length >= PHONE_DIGITS && value.length <= MAX_PHONE_LENGTH),
+).optional();
+/** Exactly 10 digits once non-digits are removed; the output is the 10 digits. */
+export const phoneNumber = withErrorKey(
+  z.string({ error: validationMessages.phoneNumberError }),
+  'phoneNumberError',
+  (value) =>
+    typeof value === 'string' &&
+    value.length <= MAX_PHONE_LENGTH &&
+    phoneDigits(value).length === PHONE_DIGITS,
+).overwrite(phoneDigits);
+export const medicationSearch = keyedString('medicationSearchError', trim, (value) => {
+  const length = characters(value);
+  return length >= MIN_MEDICATION_SEARCH_LENGTH && length <= MAX_MEDICATION_SEARCH_LENGTH;
+});
+export const promoCode = keyedString(
+  'promoCodeError',
+  trim,
+  (value) => value.length <= MAX_PROMO_CODE_LENGTH && PROMO_CODE_PATTERN.test(value),
+);
+/** The one-time passcode: 6 digits. */
+export const passcode = keyedString('passcodeError', trim, (value) => PASSCODE_PATTERN.test(value));
+export const otpChannels = withErrorKey(
+  z.array(z.enum(OTP_CHANNELS, { error: validationMessages.otpChannelsError }), {
+    error: validationMessages.otpChannelsError,
+  }),
+  'otpChannelsError',
+  (value) =>
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= OTP_CHANNELS.length &&
+    new Set(value).size === value.length &&
+    value.every((channel) => (OTP_CHANNELS as readonly unknown[]).includes(channel)),
+);
+export const resetToken = keyedString(
+  'resetTokenError',
+  trim,
+  (value) => value.length <= MAX_RESET_TOKEN_LENGTH && RESET_TOKEN_PATTERN.test(value),
+);
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * A birth date from 1900 up to today; "today" allows one day ahead of UTC so that
+ * nobody east of Greenwich born today is refused.
+ */
+export function isValidDateOfBirth(value: string, now: Date = new Date()): boolean {
+  if (!isIsoDate(value)) return false;
+  const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+  return value >= EARLIEST_BIRTH_DATE && value <= latest;
+}
+
+/** Optional: empty (after trimming) or absent means not given. */
+export const dateOfBirth = keyedString(
+  'dateOfBirthError',
+  trim,
+  (value) => value === '' || isValidDateOfBirth(value),
+).optional();

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { type AppConfig, testConfig } from '../../../server/config';
+import { type Database, openDatabase } from '../../../server/db/client';
+import { seedDatabase } from '../../../server/db/seed/seed';
+import { createNotifier } from '../../../server/integrations/notifier/notifier';
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database, listening on a free loopback port: PGlite in memory by
+ * default, or a fresh database on the PostgreSQL server named by DATABASE_URL (dropped after).
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: Database;
+  if (adminUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
+  await database.migrate();
+  await seedDatabase(database, config);
+  const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const app = await buildApp({ config, database, notifier });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
