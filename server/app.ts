@@ -3,8 +3,15 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ecpIntakeRoutes } from './modules/registration/intake-routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { sessionRoutes } from './modules/session/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
@@ -34,7 +41,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAuth(app, deps.database, config.apiKey);
 
-  const modules: RouteModule[] = [healthRoutes];
+  const modules: RouteModule[] = [
+    healthRoutes,
+    authRoutes,
+    passwordResetRoutes,
+    profileRoutes,
+    configRoutes,
+    sessionRoutes,
+    registrationRoutes,
+    ecpIntakeRoutes,
+  ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);
 

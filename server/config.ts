@@ -37,6 +37,8 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanish,
     STOREFRONT_ID: z.coerce.number().int().positive().default(132),
+    SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+    PASSCODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -70,6 +72,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   seedDemoAccounts: boolean;
   storefrontId: number;
+  /** Per client IP: failed sign-ins per 15 minutes, passcode and reset sends per hour. */
+  ipLimits: { signInFailures: number; sends: number };
   /** The dev outbox route exists only outside production. */
   devOutbox: boolean;
 }
@@ -102,11 +106,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seedDemoAccounts: !production && (env.SEED_DEMO === undefined ? true : e.SEED_DEMO),
     storefrontId: e.STOREFRONT_ID,
+    ipLimits: { signInFailures: e.SIGN_IN_FAILURES_PER_IP, sends: e.PASSCODE_SENDS_PER_IP },
     devOutbox: !production,
   };
 }
 
-/** A config for tests: development defaults plus the given overrides. */
+/**
+ * A config for tests: development defaults plus the given overrides. Every test call comes
+ * from 127.0.0.1, so the per-IP limits are raised; the throttling tests set their own.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ipLimits: { signInFailures: 10_000, sends: 10_000 },
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  };
 }

@@ -15,6 +15,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
   }
+  interface FastifyInstance {
+    /** Every route with who may call it: the table the access tests walk. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: readonly Access[];
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -27,11 +37,15 @@ function bearerOf(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, database: Database, apiKey: string) {
   app.decorateRequest('principal', null as never);
 
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
     }
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -21,7 +21,13 @@ export function fieldErrorsFromValidation(validation: readonly ValidationEntry[]
       continue;
     }
     const keyed = (params.params as { errorKey?: unknown } | undefined)?.errorKey;
-    errors[field] ??= isValidationErrorKey(keyed) ? keyed : 'invalid';
+    // A keyed issue wins over zod's own (a wrong type comes first, then the rule's key).
+    const current = errors[field];
+    if (isValidationErrorKey(keyed) && (current === undefined || current === 'invalid')) {
+      errors[field] = keyed;
+    } else {
+      errors[field] ??= 'invalid';
+    }
   }
   return errors;
 }

@@ -26,6 +26,12 @@ export const messages = {
   promoPrompt: 'Enter a promo code',
   promoInvalid: 'Sorry that promo code is invalid',
   promoRemove: 'remove',
+  // Not worded by the spec: password reset and change (profile and security).
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  resetEmailSent:
+    'If an account exists for this email, we have sent it a link to reset your password.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  passwordChanged: 'Your password was changed. Please sign in again.',
 } as const;
 
 /** Validation messages of spec §5, by error key. */
@@ -51,6 +57,10 @@ export const validationMessages = {
   otpChannelsError: 'Please choose where to send your passcode: SMS, email or both.',
   resetTokenError: 'This password reset link is invalid or has expired. Please request a new one.',
   dateOfBirthError: 'Please enter a valid date of birth.',
+  // Registration through an ECP's invitation: the email must be the invited one.
+  intakeEmailError:
+    'This email does not match your invitation. Please use the email address your eye care professional registered for you.',
+  currentPasswordError: messages.currentPasswordIncorrect,
 } as const;
 
 export type ValidationErrorKey = keyof typeof validationMessages;

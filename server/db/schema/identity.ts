@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -110,4 +111,26 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Every sign-in attempt by any path (password, passcode, reset, guest token): the shared store
+ * behind the per-IP and per-account throttles, so several server processes count together.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    method: text('method', {
+      enum: ['password', 'passcode', 'passcode-send', 'reset', 'guest'],
+    }).notNull(),
+    ip: text('ip'),
+    account: text('account'),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('auth_attempts_ip_idx').on(t.ip, t.at),
+    index('auth_attempts_account_idx').on(t.account, t.at),
+  ],
 );

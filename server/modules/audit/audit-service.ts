@@ -49,3 +49,20 @@ export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: Aud
     detail: entry.detail ? (clean(entry.detail) as Record<string, unknown>) : null,
   });
 }
+
+/**
+ * The same, for events with no request behind them (commands such as admin:create, jobs):
+ * no IP or request id; the actor role defaults to 'system'.
+ */
+export async function writeSystemAudit(db: DbOrTx, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    action: escapeControl(entry.action),
+    outcome: entry.outcome,
+    subject: entry.subject ? escapeControl(entry.subject) : null,
+    actorId: entry.actorId ?? null,
+    actorRole: entry.actorRole ?? 'system',
+    ip: null,
+    requestId: null,
+    detail: entry.detail ? (clean(entry.detail) as Record<string, unknown>) : null,
+  });
+}

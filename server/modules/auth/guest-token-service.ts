@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { fail } from '../../../shared/errors/app-error';
+import type { AppDeps } from '../../deps';
+import { safeEqual } from '../../lib/secrets';
+import { writeAudit } from '../audit/audit-service';
+import { assertIpNotThrottled, recordAttempt } from './throttle';
+import { issueToken } from './token-service';
+
+/** AccessTokenAdmin: the web app's fixed client credentials buy a token for guest-order calls. */
+export async function issueGuestToken(
+  { database, config }: AppDeps,
+  request: FastifyRequest,
+  input: { clientId: string; clientSecret: string },
+) {
+  const { db } = database;
+  await assertIpNotThrottled(db, config.ipLimits, 'guest', request.ip);
+  const valid =
+    safeEqual(input.clientId, config.guestClientId) &&
+    safeEqual(input.clientSecret, config.guestClientSecret);
+  if (!valid) {
+    await recordAttempt(db, { method: 'guest', ip: request.ip, account: null, success: false });
+    await writeAudit(db, request, { action: 'auth.guest-token', outcome: 'failure' });
+    throw fail.unauthorized('The client credentials are not valid.');
+  }
+  const issued = await issueToken(db, { kind: 'guest', userId: null, role: null, ip: request.ip });
+  return {
+    access_token: issued.token,
+    token_type: 'bearer' as const,
+    expires_in: issued.expiresInSeconds,
+  };
+}

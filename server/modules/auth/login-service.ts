@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenData } from '../../../shared/contracts/auth';
+import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
+import type { AppDeps } from '../../deps';
+import { verifyPassword } from '../../lib/passwords';
+import { writeAudit } from '../audit/audit-service';
+import { findUserByEmail } from '../users/user-queries';
+import { accountLockedMessage, isLocked, lockMinutesFor, registerFailedLogin } from './lockout';
+import { completeSignIn } from './sign-in';
+import { assertIpNotThrottled, recordAttempt } from './throttle';
+
+/**
+ * Email and password sign-in. A wrong password and an unknown email answer the same message
+ * (spec §8) and take the same time; a locked account says so only after its own failures.
+ */
+export async function loginWithPassword(
+  { database, config }: AppDeps,
+  request: FastifyRequest,
+  input: { email: string; password: string; storefrontId: number },
+): Promise<TokenData> {
+  const { db } = database;
+  await assertIpNotThrottled(db, config.ipLimits, 'password', request.ip);
+  const user = await findUserByEmail(db, input.email);
+  if (user && isLocked(user)) {
+    await recordAttempt(db, {
+      method: 'password',
+      ip: request.ip,
+      account: input.email,
+      success: false,
+    });
+    throw fail.tooManyRequests(accountLockedMessage(lockMinutesFor(user)));
+  }
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid || user.disabledAt || user.storefrontId !== input.storefrontId) {
+    await db.transaction(async (tx) => {
+      await recordAttempt(tx, {
+        method: 'password',
+        ip: request.ip,
+        account: input.email,
+        success: false,
+      });
+      if (user) await registerFailedLogin(tx, user);
+      await writeAudit(tx, request, {
+        action: 'auth.sign-in.password',
+        outcome: 'failure',
+        actorId: user?.id ?? null,
+        actorRole: user?.role ?? 'anonymous',
+        subject: user?.id ?? null,
+      });
+    });
+    throw fail.badRequest(messages.wrongCredentials);
+  }
+  return db.transaction(async (tx) => {
+    await recordAttempt(tx, {
+      method: 'password',
+      ip: request.ip,
+      account: input.email,
+      success: true,
+    });
+    return completeSignIn(tx, request, user, 'password');
+  });
+}

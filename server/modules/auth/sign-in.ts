@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TokenData } from '../../../shared/contracts/auth';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { writeAudit } from '../audit/audit-service';
+import type { UserRow } from '../users/user-queries';
+import { issueToken } from './token-service';
+
+export type SignInMethod = 'password' | 'passcode' | 'registration' | 'password-reset';
+
+/**
+ * The end of every successful sign-in path: a new token, the failure counter reset, and an
+ * audit entry. Callers run it inside the transaction that did the rest of their work.
+ */
+export async function completeSignIn(
+  db: DbOrTx,
+  request: FastifyRequest,
+  user: UserRow,
+  method: SignInMethod,
+): Promise<TokenData> {
+  const issued = await issueToken(db, {
+    kind: 'user',
+    userId: user.id,
+    role: user.role,
+    ip: request.ip,
+  });
+  if (user.failedLogins > 0 || user.lockedUntil) {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  }
+  await writeAudit(db, request, {
+    action: `auth.sign-in.${method}`,
+    outcome: 'success',
+    actorId: user.id,
+    actorRole: user.role,
+    subject: user.id,
+  });
+  return {
+    access_token: issued.token,
+    token_type: 'bearer',
+    expires_in: issued.expiresInSeconds,
+    userId: user.id,
+    userName: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+  };
+}

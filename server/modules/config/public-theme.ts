@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { cssColorSchema } from '../../../shared/theme/css-color';
+import { mergeOverrides } from '../../../shared/theme/merge-overrides';
+import { isPlainObject } from '../../../shared/theme/plain-object';
+import {
+  type PublicThemeConfig,
+  publicThemeConfigSchema,
+  storeFrontNameSchema,
+  themeFlagSchema,
+} from '../../../shared/theme/public-theme-config-schema';
+import { themeColorKeys, themeFlagKeys } from '../../../shared/theme/theme-config';
+
+/** The keys of `keys` whose values in `patch` pass `schema`; undefined when none do. */
+function validLeaves<Key extends string, Value>(
+  keys: readonly Key[],
+  schema: z.ZodType<Value>,
+  patch: unknown,
+): Partial<Record<Key, Value>> | undefined {
+  if (!isPlainObject(patch)) return undefined;
+  const kept: Partial<Record<Key, Value>> = {};
+  for (const key of keys) {
+    const parsed = schema.safeParse(patch[key]);
+    if (parsed.success) kept[key] = parsed.data;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/**
+ * The stored theme as the public config serves it: each invalid part (a colour that is not a
+ * CSS colour, a flag that is not a boolean, an empty name, junk in the overrides) is dropped
+ * rather than refused, so one bad edit never takes a storefront's page down. Unknown keys go.
+ */
+export function publicThemeOf(raw: unknown): PublicThemeConfig {
+  if (!isPlainObject(raw)) return {};
+  const theme: PublicThemeConfig = {};
+  const name = storeFrontNameSchema.safeParse(raw.storeFrontName);
+  if (name.success) theme.storeFrontName = name.data;
+  const colors = validLeaves(themeColorKeys, cssColorSchema, raw.colors);
+  if (colors) theme.colors = colors;
+  const flags = validLeaves(themeFlagKeys, themeFlagSchema, raw.flags);
+  if (flags) theme.flags = flags;
+  const overrides = mergeOverrides({}, raw.themeOverrides);
+  if (Object.keys(overrides).length > 0) theme.themeOverrides = overrides;
+  // Belt and braces: what leaves here always satisfies the contract.
+  const checked = publicThemeConfigSchema.safeParse(theme);
+  return checked.success ? checked.data : {};
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationSettingsBody,
+  applicationSettingsData,
+  applicationSettingsParams,
+  consentsData,
+  consentsRequest,
+  phoneAndEmailData,
+  phoneAndEmailQuery,
+  publicConfigData,
+  publicConfigQuery,
+  taxSettingsData,
+  taxSettingsRequest,
+} from '../../../shared/contracts/config';
+import { envelope } from '../../../shared/contracts/envelope';
+import type { AppDeps } from '../../deps';
+import { sendData } from '../../plugins/envelope';
+import * as service from './service';
+
+const base = '/api/config';
+/** Anonymous calls of spec §7 (request mode 3): the api-key header, or any valid token. */
+const routeConfig = { access: ['api-key'] } as const;
+const tags = ['config'];
+
+export function configRoutes(app: FastifyInstance, { database, config }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${base}/Storefront/GetPhoneAndEmail`,
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        querystring: phoneAndEmailQuery,
+        response: { 200: envelope(phoneAndEmailData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await service.phoneAndEmail(database, request.query.storefrontId)),
+  );
+
+  r.post(
+    `${base}/Storefront/GetTaxSettings`,
+    {
+      config: routeConfig,
+      schema: { tags, body: taxSettingsRequest, response: { 200: envelope(taxSettingsData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await service.taxSettings(database, request.body.storefrontId)),
+  );
+
+  // The spec's client POSTs; DESIGN §3's example GETs. Both answer the same.
+  r.get(
+    `${base}/Storefront/:storefrontId/applicationsettings`,
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        params: applicationSettingsParams,
+        response: { 200: envelope(applicationSettingsData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await service.applicationSettings(database, request.params.storefrontId)),
+  );
+  r.post(
+    `${base}/Storefront/:storefrontId/applicationsettings`,
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        params: applicationSettingsParams,
+        body: applicationSettingsBody,
+        response: { 200: envelope(applicationSettingsData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await service.applicationSettings(database, request.params.storefrontId)),
+  );
+
+  r.post(
+    `${base}/v1/consents`,
+    {
+      config: routeConfig,
+      schema: { tags, body: consentsRequest, response: { 200: envelope(consentsData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await service.storefrontConsents(database, request.body.StorefrontId)),
+  );
+
+  r.get(
+    `${base}/public`,
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        querystring: publicConfigQuery,
+        response: { 200: envelope(publicConfigData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await service.publicConfig(database, request.query.storefrontId ?? config.storefrontId),
+      ),
+  );
+}

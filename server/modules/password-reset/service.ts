@@ -1,0 +1,166 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fail } from '../../../shared/errors/app-error';
+import { validationMessages } from '../../../shared/errors/messages';
+import { passwordResets, users } from '../../db/schema/identity';
+import type { AppDeps } from '../../deps';
+import { hashPassword } from '../../lib/passwords';
+import { newToken, sha256 } from '../../lib/secrets';
+import { writeAudit } from '../audit/audit-service';
+import { assertIpNotThrottled, recordAttempt } from '../auth/throttle';
+import { revokeAllTokensOfUser } from '../auth/token-service';
+import { findUserByEmail, findUserById } from '../users/user-queries';
+import { passwordChangedEmail, resetLinkEmail } from './emails';
+
+/** Reset links (SECURITY "One-time passcodes and reset links"). */
+export const resetLimits = {
+  lifetimeSeconds: 60 * 60,
+  /** At most one email per account in this window... */
+  minSecondsBetweenEmails: 60,
+  /** ...and this many per hour. */
+  maxEmailsPerHour: 5,
+} as const;
+
+/**
+ * Starts a reset for an email. Whatever happens (unknown email, disabled account, throttled,
+ * mail server down) the caller gets the same answer, so nothing here may throw for those; only
+ * the per-IP limit answers 429, and it does not depend on the account.
+ */
+export async function requestPasswordReset(
+  { config, database, notifier }: AppDeps,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const { db } = database;
+  // Every request counts against the IP, known email or not, so the limit reveals nothing
+  // about accounts while it stops one client from mailing a whole list of addresses.
+  await assertIpNotThrottled(db, config.ipLimits, 'reset', request.ip);
+  await recordAttempt(db, { method: 'reset', ip: request.ip, account: email, success: true });
+  const user = await findUserByEmail(db, email);
+  if (!user || user.disabledAt) {
+    await writeAudit(db, request, {
+      action: 'auth.password-reset.requested',
+      outcome: 'failure',
+      detail: { reason: user ? 'disabled' : 'unknown-email' },
+    });
+    return;
+  }
+
+  const token = newToken();
+  // The throttle check and the insert run under a lock on the user row, so two concurrent
+  // requests cannot both pass the check.
+  const sent = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({
+        lastMinute:
+          sql<number>`count(*) filter (where ${passwordResets.createdAt} > now() - make_interval(secs => ${resetLimits.minSecondsBetweenEmails}))`.mapWith(
+            Number,
+          ),
+        lastHour: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          gt(passwordResets.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    const throttled =
+      (recent?.lastMinute ?? 0) > 0 || (recent?.lastHour ?? 0) >= resetLimits.maxEmailsPerHour;
+    if (!throttled) {
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + resetLimits.lifetimeSeconds * 1000),
+      });
+    }
+    await writeAudit(tx, request, {
+      action: 'auth.password-reset.requested',
+      outcome: throttled ? 'denied' : 'success',
+      subject: user.id,
+      detail: throttled ? { reason: 'throttled' } : undefined,
+    });
+    return !throttled;
+  });
+  if (!sent) return;
+
+  const link = `${config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await notifier.send({ channel: 'email', to: user.email, ...resetLinkEmail(link) });
+  } catch (error) {
+    // The outbox row keeps the error; answering differently would tell that the account exists.
+    request.log.warn({ err: error }, 'reset email not delivered');
+  }
+}
+
+/**
+ * Sets a new password from a reset link: single use, unexpired, and every session of the
+ * account is ended. The user is not signed in; they sign in with the new password.
+ */
+export async function resetPassword(
+  { database, notifier }: AppDeps,
+  request: FastifyRequest,
+  input: { token: string; password: string },
+): Promise<void> {
+  const { db } = database;
+  // Hashing is slow on purpose: done before the transaction so no lock waits on it.
+  const passwordHash = await hashPassword(input.password);
+  const tokenHash = sha256(input.token);
+
+  const user = await db.transaction(async (tx) => {
+    // Taking the link and checking it is one statement, so it can be used only once even
+    // when two requests race.
+    const [taken] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    const owner = taken ? await findUserById(tx, taken.userId) : null;
+    if (!owner || owner.disabledAt) return null;
+
+    // The other links sent to this account stop working too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, owner.id), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordUpdatedAt: sql`now()`,
+        failedLogins: 0,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, owner.id));
+    await revokeAllTokensOfUser(tx, owner.id);
+    await writeAudit(tx, request, {
+      action: 'auth.password-reset',
+      outcome: 'success',
+      actorId: owner.id,
+      actorRole: owner.role,
+      subject: owner.id,
+    });
+    return owner;
+  });
+
+  if (!user) {
+    // Links carry 256 bits, so guessing is hopeless; the general rate limit bounds the tries.
+    await writeAudit(db, request, { action: 'auth.password-reset', outcome: 'failure' });
+    throw fail.badRequest(validationMessages.resetTokenError, { token: 'resetTokenError' });
+  }
+
+  try {
+    await notifier.send({ channel: 'email', to: user.email, ...passwordChangedEmail() });
+  } catch (error) {
+    // The password is changed already; a failed notice must not make the reset look failed.
+    request.log.warn({ err: error }, 'password-changed email not delivered');
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
+import { endpoints } from '../../../shared/api/endpoints';
+import { emptyData } from '../../../shared/contracts/auth';
+import { envelope } from '../../../shared/contracts/envelope';
+import {
+  passwordLastUpdatedData,
+  updatePasswordRequest,
+  updateUserInfoRequest,
+  userInfoData,
+} from '../../../shared/contracts/profile';
+import { messages } from '../../../shared/errors/messages';
+import type { AppDeps } from '../../deps';
+import { requireUser } from '../../plugins/auth';
+import { sendData } from '../../plugins/envelope';
+import type { Access } from '../auth/principal';
+import { getUserInfo, passwordLastUpdated, updatePassword, updateUserInfo } from './service';
+
+const base = defaultBasePaths.user;
+/** Every signed-in user manages their own profile; a guest token or the api key alone cannot. */
+const signedIn: readonly Access[] = ['patient', 'agent', 'ecp', 'admin'];
+
+export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${base}/${endpoints.userInfo.path}`,
+    {
+      config: { access: signedIn },
+      schema: { tags: ['profile'], response: { 200: envelope(userInfoData) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await getUserInfo(deps, userId));
+    },
+  );
+
+  r.post(
+    `${base}/${endpoints.updateUserInfo.path}`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['profile'],
+        body: updateUserInfoRequest,
+        response: { 200: envelope(userInfoData) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await updateUserInfo(deps, request, userId, request.body));
+    },
+  );
+
+  r.post(
+    `${base}/${endpoints.updatePassword.path}`,
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['profile'],
+        body: updatePasswordRequest,
+        response: { 200: envelope(emptyData) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      await updatePassword(deps, request, userId, request.body);
+      return sendData(reply, null, messages.passwordChanged);
+    },
+  );
+
+  r.get(
+    `${base}/${endpoints.passwordLastUpdated.path}`,
+    {
+      config: { access: signedIn },
+      schema: { tags: ['profile'], response: { 200: envelope(passwordLastUpdatedData) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await passwordLastUpdated(deps, userId));
+    },
+  );
+}

@@ -1,0 +1,240 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { TokenData } from '../../../shared/contracts/auth';
+import type {
+  EcpInviteData,
+  EcpInviteRequest,
+  IntakeListData,
+  IntakeListQuery,
+  RegisterIntakeRequest,
+  ValidateIntakeData,
+} from '../../../shared/contracts/registration';
+import { fail } from '../../../shared/errors/app-error';
+import { validationMessages } from '../../../shared/errors/messages';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import type { Notifier } from '../../integrations/notifier/notifier';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/secrets';
+import { writeAudit } from '../audit/audit-service';
+import { completeSignIn } from '../auth/sign-in';
+import { findUserById, type UserRow } from '../users/user-queries';
+import { resolveAttribution } from './attribution';
+import { maskEmail } from './mask-email';
+import {
+  assertEmailFree,
+  insertUser,
+  inTransactionOrConflict,
+  normalizeEmail,
+} from './new-patient';
+
+const inviteAction = 'intake.invite';
+const registerAction = 'auth.register.ecp-intake';
+
+export interface StaffCaller {
+  userId: string;
+  role: 'ecp' | 'admin';
+}
+
+/** The invitation link of spec §6/§7: the register page carrying the peopleId. */
+export function invitationLink(publicUrl: string, peopleId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/register?peopleId=${encodeURIComponent(peopleId)}`;
+}
+
+/**
+ * An ECP registers a patient (spec §6 "ECP: registers through a separate intake path"): a
+ * patient account without a password, owned by the ECP, and an emailed invitation to finish
+ * registering. The email is sent after the commit; a delivery failure does not undo the
+ * account (the message stays in the outbox) and is reported as invitationSent: false.
+ */
+export async function invitePatient(
+  deps: { db: Db; notifier: Notifier; publicUrl: string },
+  request: FastifyRequest,
+  ecpId: string,
+  input: EcpInviteRequest,
+): Promise<EcpInviteData> {
+  const { db } = deps;
+  const ecp = await findUserById(db, ecpId);
+  if (!ecp) throw fail.unauthorized();
+  const email = normalizeEmail(input.email);
+  await assertEmailFree(db, request, email, inviteAction);
+  const peopleId = newToken();
+
+  const patient = await inTransactionOrConflict(db, request, inviteAction, async (tx) => {
+    const row = await insertUser(tx, {
+      email,
+      passwordHash: null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phoneNumber,
+      dateOfBirth: input.dateOfBirth || null,
+      role: 'patient',
+      storefrontId: ecp.storefrontId,
+      registeredByEcpId: ecp.id,
+      intakePeopleId: peopleId,
+      intakeStatus: 'invited',
+      signupSource: 'ecp-intake',
+    });
+    await writeAudit(tx, request, { action: inviteAction, outcome: 'success', subject: row.id });
+    return row;
+  });
+
+  let invitationSent = true;
+  try {
+    await deps.notifier.send({
+      channel: 'email',
+      to: patient.email,
+      subject: 'You are invited to create your account',
+      body: invitationBody(patient, ecp, invitationLink(deps.publicUrl, peopleId)),
+    });
+  } catch (error) {
+    invitationSent = false;
+    request.log.warn({ err: error, patientId: patient.id }, 'intake invitation not delivered');
+  }
+  return { patientId: patient.id, peopleId, status: 'invited', invitationSent };
+}
+
+function invitationBody(patient: UserRow, ecp: UserRow, link: string): string {
+  return [
+    `Hello ${patient.firstName},`,
+    '',
+    `${ecp.firstName} ${ecp.lastName}, your eye care professional, has registered you with us.`,
+    'To finish creating your account, open this link and choose a password:',
+    '',
+    link,
+    '',
+    'If you did not expect this message, you can ignore it.',
+  ].join('\n');
+}
+
+/** An invitation still waiting to be used; anything else is unknown (404). */
+async function findInvitation(db: DbOrTx, peopleId: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.intakePeopleId, peopleId),
+        eq(users.intakeStatus, 'invited'),
+        eq(users.role, 'patient'),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** GET ValidateIntakeByPeopleId: who the invitation is for, with the email masked. */
+export async function validateInvitation(db: Db, peopleId: string): Promise<ValidateIntakeData> {
+  const invited = await findInvitation(db, peopleId);
+  if (!invited) throw fail.notFound();
+  return {
+    firstName: invited.firstName,
+    lastName: invited.lastName,
+    email: maskEmail(invited.email),
+    status: 'invited',
+  };
+}
+
+/**
+ * POST RegisterIntakeByEmail: the invited patient proves the address the ECP entered, sets a
+ * password and is signed in. The invitation is used once: the update only matches while it is
+ * still 'invited', so of two concurrent calls one signs in and the other gets 404.
+ */
+export async function completeInvitation(
+  db: Db,
+  request: FastifyRequest,
+  input: RegisterIntakeRequest,
+): Promise<TokenData> {
+  const invited = await findInvitation(db, input.PeopleId);
+  if (!invited || invited.storefrontId !== input.CompanyId) throw fail.notFound();
+  if (normalizeEmail(input.Email) !== normalizeEmail(invited.email)) {
+    await writeAudit(db, request, {
+      action: registerAction,
+      outcome: 'failure',
+      subject: invited.id,
+      detail: { reason: 'email-mismatch' },
+    });
+    throw fail.badRequest(validationMessages.intakeEmailError, { Email: 'intakeEmailError' });
+  }
+  const attribution = await resolveAttribution(db, input);
+  const passwordHash = await hashPassword(input.Password);
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordUpdatedAt: now,
+        intakeStatus: 'registered',
+        ...(input.FirstName ? { firstName: input.FirstName } : {}),
+        ...(input.LastName ? { lastName: input.LastName } : {}),
+        ...(input.PhoneNo ? { phone: input.PhoneNo } : {}),
+        ...(attribution.landingPage ? { landingPage: attribution.landingPage } : {}),
+        ...(attribution.redirectPage ? { redirectPage: attribution.redirectPage } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, invited.id), eq(users.intakeStatus, 'invited')))
+      .returning();
+    if (!user) throw fail.notFound();
+    await writeAudit(tx, request, {
+      action: registerAction,
+      outcome: 'success',
+      actorId: user.id,
+      actorRole: user.role,
+      subject: user.id,
+      detail: { storefrontId: user.storefrontId, registeredByEcpId: user.registeredByEcpId },
+    });
+    return completeSignIn(tx, request, user, 'registration');
+  });
+}
+
+/**
+ * The intake patients a caller may see: an ECP only the patients they registered (DESIGN §6),
+ * an admin every intake patient. Newest first, keyset paged on (createdAt, id): the cursor is
+ * the last patient id of the previous page, looked up within the same scope, so another ECP's
+ * patient id as a cursor gives an empty page, never a glimpse of their list.
+ */
+export async function listIntakePatients(
+  db: Db,
+  request: FastifyRequest,
+  caller: StaffCaller,
+  query: IntakeListQuery,
+): Promise<IntakeListData> {
+  const cursorRow = alias(users, 'cursor_user');
+  const scope = (registeredBy: AnyPgColumn) =>
+    caller.role === 'admin' ? isNotNull(registeredBy) : eq(registeredBy, caller.userId);
+  const conditions = [scope(users.registeredByEcpId), eq(users.role, 'patient')];
+  if (query.after) {
+    const cursor = db
+      .select({ createdAt: cursorRow.createdAt, id: cursorRow.id })
+      .from(cursorRow)
+      .where(and(eq(cursorRow.id, query.after), scope(cursorRow.registeredByEcpId)));
+    conditions.push(sql`(${users.createdAt}, ${users.id}) < (${cursor})`);
+  }
+  const rows = await db
+    .select({
+      patientId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      status: users.intakeStatus,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  await writeAudit(db, request, {
+    action: 'intake.list',
+    outcome: 'success',
+    detail: { count: page.length, after: query.after ?? null },
+  });
+  return {
+    items: page.map((row) => ({ ...row, status: row.status ?? 'invited' })),
+    nextCursor: rows.length > query.limit && last ? last.patientId : null,
+  };
+}

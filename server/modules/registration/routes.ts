@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
+import { endpointPath } from '../../../shared/api/endpoints';
+import { tokenData } from '../../../shared/contracts/auth';
+import { envelope } from '../../../shared/contracts/envelope';
+import {
+  registerIntakeRequest,
+  registerJoinTheMovementRequest,
+  registerRequest,
+  registerWithOtpRequest,
+  validateIntakeData,
+  validateIntakeQuery,
+} from '../../../shared/contracts/registration';
+import type { AppDeps } from '../../deps';
+import { sendData } from '../../plugins/envelope';
+import { completeInvitation, validateInvitation } from './intake-service';
+import { registerPatient, splitFullName } from './service';
+
+const userPath = (name: Parameters<typeof endpointPath>[0]) =>
+  `${defaultBasePaths.user}/${endpointPath(name)}`;
+
+/**
+ * Self-service registration under the user-service base (spec §7). The web app calls these
+ * with the api key or a guest token, so they are 'api-key' routes; each answers the token of
+ * the newly signed-in patient.
+ */
+export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = database;
+  const tags = ['registration'];
+  const signedIn = { 200: envelope(tokenData) };
+
+  r.post(
+    userPath('register'),
+    {
+      config: { access: ['api-key'] },
+      schema: { tags, body: registerRequest, response: signedIn },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const token = await registerPatient(db, request, {
+        kind: 'web',
+        email: b.Email,
+        password: b.Password,
+        storefrontId: b.CompanyId,
+        firstName: b.FirstName,
+        lastName: b.LastName,
+        phone: b.PhoneNo,
+        landingPage: b.landingPage,
+        redirectPage: b.redirectPage,
+        GUID: b.GUID,
+      });
+      return sendData(reply, token);
+    },
+  );
+
+  r.post(
+    userPath('registerWithOtp'),
+    {
+      config: { access: ['api-key'] },
+      schema: { tags, body: registerWithOtpRequest, response: signedIn },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const token = await registerPatient(db, request, {
+        kind: 'otp',
+        email: b.Email,
+        password: null,
+        storefrontId: b.CompanyId,
+        firstName: b.FirstName,
+        lastName: b.LastName,
+        phone: b.PhoneNo,
+        landingPage: b.landingPage,
+        redirectPage: b.redirectPage,
+        GUID: b.GUID,
+      });
+      return sendData(reply, token);
+    },
+  );
+
+  r.post(
+    userPath('registerJoinTheMovement'),
+    {
+      config: { access: ['api-key'] },
+      schema: { tags, body: registerJoinTheMovementRequest, response: signedIn },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const token = await registerPatient(db, request, {
+        kind: 'join-the-movement',
+        email: b.Email,
+        password: b.Password ?? null,
+        storefrontId: b.CompanyId,
+        ...splitFullName(b.FullName),
+        phone: b.PhoneNo,
+        landingPage: b.landingPage,
+        redirectPage: b.redirectPage,
+        GUID: b.GUID,
+      });
+      return sendData(reply, token);
+    },
+  );
+
+  r.get(
+    userPath('validateIntakeByPeopleId'),
+    {
+      config: { access: ['api-key'] },
+      schema: {
+        tags,
+        querystring: validateIntakeQuery,
+        response: { 200: envelope(validateIntakeData) },
+      },
+    },
+    async (request, reply) => sendData(reply, await validateInvitation(db, request.query.peopleId)),
+  );
+
+  r.post(
+    userPath('registerIntakeByEmail'),
+    {
+      config: { access: ['api-key'] },
+      schema: { tags, body: registerIntakeRequest, response: signedIn },
+    },
+    async (request, reply) => sendData(reply, await completeInvitation(db, request, request.body)),
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { TokenData } from '../../../shared/contracts/auth';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema/identity';
+import { hashPassword } from '../../lib/passwords';
+import { writeAudit } from '../audit/audit-service';
+import { completeSignIn } from '../auth/sign-in';
+import { resolveAttribution } from './attribution';
+import {
+  assertEmailFree,
+  assertStorefrontExists,
+  insertUser,
+  inTransactionOrConflict,
+  normalizeEmail,
+} from './new-patient';
+
+/** The self-service registration paths; each is also the account's signupSource. */
+export type RegistrationKind = 'web' | 'otp' | 'join-the-movement';
+
+export interface Registration {
+  kind: RegistrationKind;
+  email: string;
+  /** Null: a passcode-only account (it signs in with one-time passcodes). */
+  password: string | null;
+  storefrontId: number;
+  firstName: string;
+  lastName: string;
+  phone: string | undefined;
+  landingPage: string | undefined;
+  redirectPage: string | undefined;
+  GUID: string | undefined;
+}
+
+/**
+ * Creates a patient and signs them in (spec §7: "After success the user is logged in
+ * automatically"). The user row, the audit entries and the token are one transaction.
+ */
+export async function registerPatient(
+  db: Db,
+  request: FastifyRequest,
+  input: Registration,
+): Promise<TokenData> {
+  const action = `auth.register.${input.kind}`;
+  const email = normalizeEmail(input.email);
+  await assertStorefrontExists(db, input.storefrontId);
+  await assertEmailFree(db, request, email, action);
+  const attribution = await resolveAttribution(db, input);
+  // Hashed before the transaction: argon2 is slow and must not hold a transaction open.
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  const signupSource: (typeof users.$inferInsert)['signupSource'] = input.kind;
+
+  return inTransactionOrConflict(db, request, action, async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      passwordHash,
+      passwordUpdatedAt: passwordHash ? new Date() : null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone || null,
+      role: 'patient',
+      storefrontId: input.storefrontId,
+      signupSource,
+      ...attribution,
+    });
+    await writeAudit(tx, request, {
+      action,
+      outcome: 'success',
+      actorId: user.id,
+      actorRole: user.role,
+      subject: user.id,
+      detail: { storefrontId: user.storefrontId, withPassword: passwordHash !== null },
+    });
+    return completeSignIn(tx, request, user, 'registration');
+  });
+}
+
+/**
+ * "Join the movement" asks for one full name (spec §5: two or more words, each at least 2
+ * characters, runs of spaces already collapsed). The last word is the last name and the rest
+ * the first name, so a middle name stays with the first ("Mary Ann Smith" is Mary Ann / Smith);
+ * the patient can correct both in their profile.
+ */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/);
+  const lastName = words.pop() ?? '';
+  return { firstName: words.join(' '), lastName };
+}

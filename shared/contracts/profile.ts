@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  dateOfBirth,
+  firstName,
+  lastName,
+  loginPassword,
+  password,
+  phoneNumber,
+} from '../validation/rules';
+import { roleSchema } from './auth';
+
+/** GET User/UserInfo: the caller's own record. */
+export const userInfoData = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** 10 digits, or null when none was given. */
+  phone: z.string().nullable(),
+  /** YYYY-MM-DD, or null when none was given. */
+  dateOfBirth: z.string().nullable(),
+  role: roleSchema,
+  storefrontId: z.number().int(),
+});
+export type UserInfoData = z.infer<typeof userInfoData>;
+
+/**
+ * POST User/UpdateUserInfo: only the fields given change. Email, role and storefront are not
+ * part of the contract, so sending them is refused as unknown fields (SECURITY "Access control").
+ * An empty dateOfBirth means "not given", as in the intake form.
+ */
+export const updateUserInfoRequest = z
+  .object({
+    firstName: firstName.optional(),
+    lastName: lastName.optional(),
+    phone: phoneNumber.optional(),
+    dateOfBirth,
+  })
+  .strict();
+
+/**
+ * POST User/UpdatePassword: the current password is asked again (ASVS 6.2.3); it is checked
+ * against the stored hash, not against the registration rule, so only its length is bounded.
+ */
+export const updatePasswordRequest = z
+  .object({ currentPassword: loginPassword, newPassword: password })
+  .strict();
+
+/** GET User/PasswordLastUpdated: an ISO timestamp, or null for an account without a password. */
+export const passwordLastUpdatedData = z.object({
+  passwordLastUpdated: z.string().nullable(),
+});
