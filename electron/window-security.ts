@@ -13,7 +13,8 @@ export function isAppUrl(candidate: string, appOrigin: string): boolean {
 
 export function isAllowedExternalUrl(candidate: string, allowedHosts: readonly string[]): boolean {
   const url = parse(candidate);
-  if (!url || url.protocol !== 'https:' || url.username || url.password) return false;
+  if (!url) return false;
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
   return allowedHosts.includes(url.hostname);
 }
 
