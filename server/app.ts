@@ -4,14 +4,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { authRoutes } from './modules/auth/routes';
+import { autoRefillRoutes } from './modules/auto-refill/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { checkoutProgressRoutes } from './modules/checkout-progress/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
+import { guestOrderRoutes } from './modules/guest-orders/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderHistoryRoutes } from './modules/order-history/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { pharmacyRoutes } from './modules/pharmacy/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { ecpIntakeRoutes } from './modules/registration/intake-routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { schedulingRoutes } from './modules/scheduling/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { shippingRoutes } from './modules/shipping/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
@@ -50,6 +61,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionRoutes,
     registrationRoutes,
     ecpIntakeRoutes,
+    cartRoutes,
+    guestOrderRoutes,
+    checkoutProgressRoutes,
+    catalogRoutes,
+    questionnaireRoutes,
+    schedulingRoutes,
+    shippingRoutes,
+    pharmacyRoutes,
+    paymentRoutes,
+    orderHistoryRoutes,
+    autoRefillRoutes,
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);

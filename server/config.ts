@@ -39,6 +39,7 @@ const configSchema = z
     STOREFRONT_ID: z.coerce.number().int().positive().default(132),
     SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     PASSCODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
+    AUTO_REFILL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -76,6 +77,8 @@ export interface AppConfig {
   ipLimits: { signInFailures: number; sends: number };
   /** The dev outbox route exists only outside production. */
   devOutbox: boolean;
+  /** How often this process runs the auto-refill job; 0 turns it off here. */
+  autoRefillIntervalSeconds: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontId: e.STOREFRONT_ID,
     ipLimits: { signInFailures: e.SIGN_IN_FAILURES_PER_IP, sends: e.PASSCODE_SENDS_PER_IP },
     devOutbox: !production,
+    autoRefillIntervalSeconds: e.AUTO_REFILL_INTERVAL_SECONDS,
   };
 }
 

@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { createNotifier } from './integrations/notifier/notifier';
+import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
+import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 
 /** Reads config, migrates, seeds on first run, listens, and shuts down gracefully. */
 async function main() {
@@ -15,7 +17,9 @@ async function main() {
   await database.migrate();
   const seeded = await seedDatabase(database, config);
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const app = await buildApp({ config, database, notifier });
+  const deps = { config, database, notifier, payments: createSandboxGateway() };
+  const app = await buildApp(deps);
+  const refills = startAutoRefillSchedule(deps, config.autoRefillIntervalSeconds, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +28,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     try {
       await app.close();
+      await refills.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

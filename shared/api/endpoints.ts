@@ -57,9 +57,14 @@ export const endpoints = {
   pharmaciesMap: { family: 'order', path: 'GetPharmaciesMap' },
   pharmacyList: { family: 'order', path: 'GetPharmacyList' },
   addPatientPharmacy: { family: 'order', path: 'AddPatientPharmacyToOrder' },
+  // Ours: choosing a listed pharmacy, or the storefront's own (the logged-in acceptinternal).
+  selectPharmacy: { family: 'order', path: 'SelectPharmacy' },
+  acceptInternalPharmacy: { family: 'order', path: 'AcceptInternalPharmacy' },
   phoneOrder: { family: 'order', path: 'PhoneOrder' },
   checkoutRedirect: { family: 'order', path: 'CheckoutRedirect' },
   prescriberInfo: { family: 'order', path: 'PrescriberInfo' },
+  // Ours: the consult questionnaire (GET with ?orderId=, POST the answers)
+  questionnaire: { family: 'order', path: 'Questionnaire' },
 
   // Order address
   doctors: { family: 'order', path: 'GetDoctors' },
@@ -70,6 +75,8 @@ export const endpoints = {
   selectDoctor: { family: 'order', path: 'SelectDoctor' },
   shippingAddressesAndMethods: { family: 'order', path: 'ShippingAddressesAndMethods' },
   doctorsByOrderId: { family: 'order', path: 'GetDoctorsByOrderId' },
+  // Ours: a doctor's free visit times, shown in the patient's time zone.
+  doctorSlots: { family: 'order', path: 'GetDoctorSlots' },
 
   // Visit
   saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },
@@ -117,6 +124,8 @@ export const endpoints = {
   productAndConsultPrice: { family: 'relative', path: 'Product/GetProductandConsultPrice' },
   productShippingStates: { family: 'relative', path: 'Product/GetProductShippingStates' },
   states: { family: 'relative', path: 'State/GetStates' },
+  // Ours: the medication search of spec §9
+  medicationSearch: { family: 'relative', path: 'Product/SearchMedications' },
 
   // Ours
   clientIp: { family: 'root', path: 'getClientIp' },

@@ -37,6 +37,8 @@ export const loginRequest = z
     GA: optionalText(200),
     GUID: guidField,
     clientIp: optionalText(64),
+    /** Ours, beside the spec's fields: the guest order to carry into the account. */
+    guestOrderId: optionalText(64),
   })
   .strict();
 

@@ -18,6 +18,8 @@ const attribution = {
   landingPage: pageField,
   redirectPage: pageField,
   GUID: guidField,
+  /** Ours: the guest order to carry into the new account. */
+  guestOrderId: optionalText(64),
 };
 
 /** POST /api/user/Register. */

@@ -32,6 +32,49 @@ export const messages = {
     'If an account exists for this email, we have sent it a link to reset your password.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   passwordChanged: 'Your password was changed. Please sign in again.',
+  // Not worded by the spec: catalog and consult questionnaire.
+  productNotFound: 'Product not found.',
+  questionnaireIncomplete: 'Please answer every required question.',
+  questionnaireInvalid: 'Some answers are not valid. Please check them and try again.',
+  orderDisqualified:
+    'Based on your answers, this treatment is not right for you. Remove it from your cart to continue.',
+  // Not worded by the spec: doctors and visit scheduling.
+  shippingAddressFirst: 'Please add a shipping address first.',
+  slotTaken: 'That time was just taken. Please choose another time.',
+  slotPassed: 'That time has already passed. Please choose another time.',
+  slotNotFound: 'That time is not available. Please choose another time.',
+  slotRequired: 'Please choose a time for your visit.',
+  slotNotNeeded:
+    'This visit does not need an appointment time: your doctor will confirm your order.',
+  doctorNotFound: 'Doctor not found.',
+  doctorNotLicensed:
+    'This doctor is not licensed in your shipping state. Please choose another doctor.',
+  noDoctorNeeded: 'Nothing in this order needs a doctor.',
+  noScheduledVisit: 'This order has no scheduled visit.',
+  visitNotReschedulable: 'This visit can no longer be rescheduled.',
+  // Not worded by the spec: shipping and pharmacies.
+  unknownZip: 'We could not find that zip code.',
+  shippingMethodNotFound: 'That shipping method is not available.',
+  addressNotFound: 'Address not found.',
+  pharmacyNotFound: 'Pharmacy not found.',
+  internalPharmacyOnly: 'This storefront fills prescriptions through its own pharmacy.',
+  // Not worded by the spec: cards and payment (the gateway's decline wording, as Stripe's).
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardIncorrectCvc: "Your card's security code is incorrect.",
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardCvcInvalid: "Your card's security code is invalid.",
+  cardNotFound: 'Card not found.',
+  saveCardNeedsAccount: 'A card can only be saved to an account.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  orderNotPayable: 'This order cannot be paid.',
+  paymentInProgress: 'This payment is already being processed. Please wait a moment.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Please use a new key.',
+  paymentReversed:
+    'Your payment could not be completed and your card was not charged. Please try again.',
 } as const;
 
 /** Validation messages of spec §5, by error key. */
@@ -61,6 +104,25 @@ export const validationMessages = {
   intakeEmailError:
     'This email does not match your invitation. Please use the email address your eye care professional registered for you.',
   currentPasswordError: messages.currentPasswordIncorrect,
+  // Consult questionnaire answers (by question code).
+  questionRequiredError: 'Please answer this question.',
+  answerInvalidError: 'Please check this answer.',
+  // Shipping addresses and pharmacies.
+  addressLine1Error: 'Please enter a street address.',
+  addressLine2Error: 'This address line is too long.',
+  cityError: 'Please enter a city.',
+  stateError: 'Please choose a US state.',
+  zipCodeError: 'Please enter a 5-digit zip code (or ZIP+4).',
+  pharmacyNameError: 'Please enter the pharmacy name.',
+  npiError: 'An NPI number has 10 digits.',
+  pharmacySearchError: 'Please enter two or more characters to search.',
+  // Cards and payment.
+  cardNumberError: messages.cardNumberIncorrect,
+  cardExpiryError: messages.cardExpiryInvalid,
+  cardExpiredError: messages.cardExpired,
+  cvcError: messages.cardCvcInvalid,
+  holderNameError: 'Please enter the name as it appears on the card.',
+  idempotencyKeyError: 'An Idempotency-Key header of 8 to 255 characters is required.',
 } as const;
 
 export type ValidationErrorKey = keyof typeof validationMessages;

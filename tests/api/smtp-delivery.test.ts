@@ -1,17 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { desc, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema/platform';
 import { call } from './helpers/http';
+import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** Undoes quoted-printable (soft line breaks and =XX), the one encoding nodemailer uses for our text. */
 function decodeQuotedPrintable(text: string): string {
@@ -20,38 +12,15 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-const received: Received[] = [];
-// A real SMTP server on a loopback port: plain SMTP, no TLS and no authentication, as a relay
-// inside a private network would be.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
+let sink: SmtpSink;
 let t: TestApp;
 beforeAll(async () => {
-  const server = smtp.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  sink = await startSmtpSink();
+  t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.stop();
 });
 
 describe('email over SMTP', () => {
@@ -63,10 +32,10 @@ describe('email over SMTP', () => {
     });
     expect(res.status).toBe(200);
 
-    // The answer comes after the SMTP transaction has finished, so the message is here.
-    const messages = received.filter((m) => m.to.includes(to));
-    expect(messages).toHaveLength(1);
-    const message = messages[0];
+    // The answer comes after the SMTP transaction has finished; the sink reports it from its
+    // own process, so wait for its line.
+    const message = await sink.waitFor(to);
+    expect(sink.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     expect(message?.from).toBe('no-reply@storefront.local');
     const text = decodeQuotedPrintable(message?.raw ?? '');
     expect(text).toMatch(/^Subject: Reset your password\r?$/m);

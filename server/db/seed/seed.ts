@@ -1,24 +1,35 @@
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
+import { usStateCodes } from '../../../shared/contracts/catalog';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { users } from '../schema/identity';
 import { consents, storefronts, usStates } from '../schema/platform';
+import { domainSeeders } from './domain-seeders';
 import { demoAccounts, seedConsents, seedStorefront } from './storefront-data';
+
+/** Any fixed number: the advisory lock that serialises seeding. */
+const seedLockKey = 132_001;
 
 export interface SeedResult {
   demoAccounts: { role: string; email: string; password: string }[];
 }
 
+/** "DISTRICT OF COLUMBIA" → "District of Columbia". */
 function titleCase(name: string): string {
-  return name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/\b\w/g, (c) => c.toUpperCase())
+    .replace(/ Of /g, ' of ');
 }
 
 /** Idempotent: run at every start; inserts only what is missing. */
 export async function seedDatabase(database: Database, config: AppConfig): Promise<SeedResult> {
   const { db } = database;
   await db.transaction(async (tx) => {
+    // Two processes starting on a fresh database seed one after the other, never together.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     await tx
       .insert(storefronts)
       .values({ ...seedStorefront, id: config.storefrontId })
@@ -30,12 +41,12 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
     await tx
       .insert(usStates)
       .values(
-        Object.entries(zipcodes.states.full).map(([name, code]) => ({
-          code,
-          name: titleCase(name),
-        })),
+        Object.entries(zipcodes.states.full)
+          .filter(([, code]) => usStateCodes.includes(code))
+          .map(([name, code]) => ({ code, name: titleCase(name) })),
       )
       .onConflictDoNothing();
+    for (const seed of domainSeeders) await seed(tx, config);
   });
 
   if (!config.seedDemoAccounts) return { demoAccounts: [] };

@@ -17,7 +17,7 @@ import { assertIpNotThrottled, recordAttempt } from './throttle';
 export async function loginWithPassword(
   { database, config }: AppDeps,
   request: FastifyRequest,
-  input: { email: string; password: string; storefrontId: number },
+  input: { email: string; password: string; storefrontId: number; guestOrderId: string | null },
 ): Promise<TokenData> {
   const { db } = database;
   await assertIpNotThrottled(db, config.ipLimits, 'password', request.ip);
@@ -58,6 +58,6 @@ export async function loginWithPassword(
       account: input.email,
       success: true,
     });
-    return completeSignIn(tx, request, user, 'password');
+    return completeSignIn(tx, request, user, 'password', { guestOrderId: input.guestOrderId });
   });
 }

@@ -123,7 +123,7 @@ export async function sendLoginPasscode(
 export async function verifyLoginPasscode(
   { database, config }: AppDeps,
   request: FastifyRequest,
-  input: { email: string; code: string; storefrontId: number },
+  input: { email: string; code: string; storefrontId: number; guestOrderId: string | null },
 ): Promise<{ token: TokenData; userId: string }> {
   const { db } = database;
   await assertIpNotThrottled(db, config.ipLimits, 'passcode', request.ip);
@@ -174,7 +174,9 @@ export async function verifyLoginPasscode(
       account: input.email,
       success: true,
     });
-    const token = await completeSignIn(tx, request, user, 'passcode');
+    const token = await completeSignIn(tx, request, user, 'passcode', {
+      guestOrderId: input.guestOrderId,
+    });
     return { token, userId: user.id };
   });
 }

@@ -39,6 +39,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         email: body.username,
         password: body.password,
         storefrontId: body.companyid,
+        guestOrderId: body.guestOrderId ?? null,
       });
       return sendData(reply, token, 'Signed in');
     },
@@ -77,11 +78,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const body = request.body;
-      // body.guestOrderId: the guest order moves into the account once guest orders exist (issue 4).
       const { token } = await verifyLoginPasscode(deps, request, {
         email: body.userName,
         code: body.code,
         storefrontId: body.companyId,
+        guestOrderId: body.guestOrderId ?? null,
       });
       return sendData(reply, token, 'Signed in');
     },

@@ -4,20 +4,22 @@ import type { TokenData } from '../../../shared/contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { writeAudit } from '../audit/audit-service';
+import { claimGuestOrder } from '../guest-orders/claim-guest-order';
 import type { UserRow } from '../users/user-queries';
 import { issueToken } from './token-service';
 
 export type SignInMethod = 'password' | 'passcode' | 'registration' | 'password-reset';
 
 /**
- * The end of every successful sign-in path: a new token, the failure counter reset, and an
- * audit entry. Callers run it inside the transaction that did the rest of their work.
+ * The end of every successful sign-in path: a new token, the failure counter reset, the
+ * guest's order moved into the account (when its id is given), and an audit entry. Callers run it inside the transaction that did the rest of their work.
  */
 export async function completeSignIn(
   db: DbOrTx,
   request: FastifyRequest,
   user: UserRow,
   method: SignInMethod,
+  options: { guestOrderId?: string | null } = {},
 ): Promise<TokenData> {
   const issued = await issueToken(db, {
     kind: 'user',
@@ -28,6 +30,7 @@ export async function completeSignIn(
   if (user.failedLogins > 0 || user.lockedUntil) {
     await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
   }
+  if (user.role === 'patient') await claimGuestOrder(db, user.id, options.guestOrderId);
   await writeAudit(db, request, {
     action: `auth.sign-in.${method}`,
     outcome: 'success',

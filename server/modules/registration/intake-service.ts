@@ -187,7 +187,7 @@ export async function completeInvitation(
       subject: user.id,
       detail: { storefrontId: user.storefrontId, registeredByEcpId: user.registeredByEcpId },
     });
-    return completeSignIn(tx, request, user, 'registration');
+    return completeSignIn(tx, request, user, 'registration', { guestOrderId: input.guestOrderId });
   });
 }
 

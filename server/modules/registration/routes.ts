@@ -50,6 +50,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
         landingPage: b.landingPage,
         redirectPage: b.redirectPage,
         GUID: b.GUID,
+        guestOrderId: b.guestOrderId,
       });
       return sendData(reply, token);
     },
@@ -74,6 +75,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
         landingPage: b.landingPage,
         redirectPage: b.redirectPage,
         GUID: b.GUID,
+        guestOrderId: b.guestOrderId,
       });
       return sendData(reply, token);
     },
@@ -97,6 +99,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
         landingPage: b.landingPage,
         redirectPage: b.redirectPage,
         GUID: b.GUID,
+        guestOrderId: b.guestOrderId,
       });
       return sendData(reply, token);
     },

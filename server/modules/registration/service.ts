@@ -29,6 +29,7 @@ export interface Registration {
   landingPage: string | undefined;
   redirectPage: string | undefined;
   GUID: string | undefined;
+  guestOrderId: string | undefined;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function registerPatient(
       subject: user.id,
       detail: { storefrontId: user.storefrontId, withPassword: passwordHash !== null },
     });
-    return completeSignIn(tx, request, user, 'registration');
+    return completeSignIn(tx, request, user, 'registration', { guestOrderId: input.guestOrderId });
   });
 }
 

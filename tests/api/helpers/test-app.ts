@@ -7,12 +7,18 @@ import { type AppConfig, testConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import { createNotifier } from '../../../server/integrations/notifier/notifier';
+import {
+  createSandboxGateway,
+  type SandboxGateway,
+} from '../../../server/integrations/payments/sandbox-gateway';
 
 export interface TestApp {
   url: string;
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The app's sandbox gateway: tests count its charges. */
+  payments: SandboxGateway;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,16 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before its connections have closed; terminating one that is still
+      // closing makes the pool emit an unhandled 'error'. Let them go first (up to ~2 s).
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
@@ -46,7 +62,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await database.migrate();
   await seedDatabase(database, config);
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const app = await buildApp({ config, database, notifier });
+  const payments = createSandboxGateway();
+  const app = await buildApp({ config, database, notifier, payments });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -54,6 +71,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     app,
     database,
     config,
+    payments,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/quantity-range';
+import { fail } from '../../../shared/errors/app-error';
+import type { DbOrTx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import type { AppDeps } from '../../deps';
+import { storefrontProducts } from '../catalog/product-cache';
+import { assertOpen } from '../orders/order-access';
+import type { OrderRow } from '../orders/order-queries';
+import { reconsiderDisqualification } from '../questionnaire/disqualification';
+import { releaseHoldsOf } from '../scheduling/slot-holds';
+
+export interface CartLine {
+  productId: number;
+  /** 0 removes the product. */
+  qty: number;
+}
+
+/**
+ * Sets the quantity of each product in an open order: adds it when missing (with its default
+ * quantity when none is given), changes it, or removes it at 0. Quantities must be one of the
+ * product's range. The caller holds the order row lock.
+ */
+export async function setCartLines(
+  deps: AppDeps,
+  db: DbOrTx,
+  order: OrderRow,
+  lines: readonly (Omit<CartLine, 'qty'> & { qty?: number })[],
+): Promise<void> {
+  assertOpen(order);
+  const products = await storefrontProducts(deps.database, order.storefrontId, db);
+  let removed = false;
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (line.qty === 0) {
+      const deleted = await db
+        .delete(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, line.productId)))
+        .returning({ id: orderItems.id });
+      removed ||= deleted.length > 0;
+      continue;
+    }
+    if (!product) throw fail.notFound('This product is not available.');
+    const qty = line.qty ?? product.defaultQuantity;
+    if (!isQuantityInRange(qty, product.qtyRange)) {
+      throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
+    }
+    await db
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: product.id,
+        qty,
+        unitPriceCents: product.priceCents,
+        consultFeeCents: product.consultFeeCents,
+        checkoutStages: product.requiredStages,
+      })
+      .onConflictDoUpdate({
+        target: [orderItems.orderId, orderItems.productId],
+        set: { qty },
+      });
+  }
+  if (removed) await afterItemsRemoved(db, order);
+  await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+/** Adds one product; a product already in the cart keeps its quantity unless one is given. */
+export async function addToCart(
+  deps: AppDeps,
+  db: DbOrTx,
+  order: OrderRow,
+  productId: number,
+  qty?: number,
+): Promise<void> {
+  const [existing] = await db
+    .select({ qty: orderItems.qty })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, productId)));
+  await setCartLines(deps, db, order, [{ productId, qty: qty ?? existing?.qty }]);
+}
+
+/**
+ * After a removal: without consult products the visit is no longer needed (its held slot is
+ * released), and an order disqualified by the removed product may become a cart again.
+ */
+async function afterItemsRemoved(db: DbOrTx, order: OrderRow) {
+  const [consult] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), sql`(${orderItems.checkoutStages} & 1) <> 0`));
+  if ((consult?.n ?? 0) === 0 && (order.slotId || order.doctorId)) {
+    await releaseHoldsOf(db, order.id);
+    await db
+      .update(orders)
+      .set({ slotId: null, doctorId: null, visitType: null })
+      .where(eq(orders.id, order.id));
+  }
+  await reconsiderDisqualification(db, order.id);
+}

@@ -1,0 +1,146 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { formatMoney } from '../../../shared/cart/money';
+import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
+import { fail } from '../../../shared/errors/app-error';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalog';
+import { cards, orderItems, orderStatusHistory, payments } from '../../db/schema/orders';
+import { storefronts } from '../../db/schema/platform';
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../audit/audit-service';
+import type { Principal } from '../auth/principal';
+import { orderForCaller } from '../orders/order-access';
+import { priceOrder } from '../orders/order-pricing';
+import type { OrderRow } from '../orders/order-queries';
+import { orderView } from '../orders/order-view';
+import { cardLabel } from './card-label';
+import { dollars, isPlaced } from './placed-orders';
+
+/**
+ * The caller's order (404 for another patient's). A staff member reading a patient's order is
+ * audited (DESIGN §6: every staff read of patient data).
+ */
+async function readableOrder(
+  db: DbOrTx,
+  request: FastifyRequest,
+  orderId: string,
+  action: string,
+): Promise<OrderRow> {
+  const principal: Principal = request.principal;
+  const order = await orderForCaller(db, principal, orderId);
+  if (
+    principal.kind === 'user' &&
+    principal.role !== 'patient' &&
+    order.userId !== principal.userId
+  ) {
+    await writeAudit(db, request, { action, outcome: 'success', subject: `order:${order.id}` });
+  }
+  return order;
+}
+
+async function paymentsOf(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      paymentId: payments.id,
+      brand: cards.brand,
+      last4: cards.last4,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      declineCode: payments.declineCode,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .leftJoin(cards, eq(cards.id, payments.cardId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The full order view (charged prices once paid) with its payments and status history. */
+export async function orderDetails(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<OrderDetailsData> {
+  const db = deps.database.db;
+  const order = await readableOrder(db, request, orderId, 'order.details.read');
+  const view = await orderView(deps, db, await priceOrder(deps, db, order));
+  const paid = await paymentsOf(db, order.id);
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.id));
+  return {
+    ...view,
+    payments: paid.map((p) => ({
+      paymentId: p.paymentId,
+      brand: p.brand,
+      last4: p.last4,
+      amount: dollars(p.amountCents),
+      amountCents: p.amountCents,
+      status: p.status,
+      declineCode: p.declineCode,
+      at: p.createdAt.toISOString(),
+    })),
+    statusHistory: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.at.toISOString(),
+      note: h.note,
+    })),
+  };
+}
+
+/**
+ * The customer receipt of a placed order. Amounts are the ones stored when the order was
+ * charged (not recomputed: a later tax or price change must not rewrite a receipt).
+ */
+export async function orderReceipt(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<ReceiptData> {
+  const db = deps.database.db;
+  const order = await readableOrder(db, request, orderId, 'order.receipt.read');
+  if (!isPlaced(order.status)) {
+    throw fail.conflict('This order has not been placed yet, so it has no receipt.');
+  }
+  const [storefront] = await db
+    .select({ name: storefronts.name, phone: storefronts.phone, email: storefronts.email })
+    .from(storefronts)
+    .where(eq(storefronts.id, order.storefrontId));
+  const lines = await db
+    .select({
+      name: products.displayName,
+      qty: orderItems.qty,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  // The card of the successful charge; none while a phone order still awaits payment.
+  const card = (await paymentsOf(db, order.id)).find((p) => p.status === 'succeeded');
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: (order.paidAt ?? order.createdAt).toISOString(),
+    storefront: storefront ?? { name: '', phone: '', email: '' },
+    shipTo: order.shippingAddress
+      ? { id: order.shippingAddressId, ...order.shippingAddress }
+      : null,
+    items: lines.map((line) => ({
+      name: line.name,
+      qty: line.qty,
+      unitPrice: formatMoney(line.unitPriceCents),
+      lineTotal: formatMoney(line.unitPriceCents * line.qty),
+    })),
+    subtotal: formatMoney(order.subtotalCents),
+    consultFee: formatMoney(order.consultFeeCents),
+    discount: formatMoney(order.discountCents),
+    salesTax: formatMoney(order.salesTaxCents),
+    shipping: formatMoney(order.shippingCents),
+    total: formatMoney(order.totalCents),
+    paymentMethod: card?.brand && card.last4 ? cardLabel(card.brand, card.last4) : null,
+  };
+}

@@ -1,0 +1,17 @@
+import type { OrderData } from '../../../shared/contracts/orders';
+import { fail } from '../../../shared/errors/app-error';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { priceOrder } from './order-pricing';
+import { findOrder, type OrderRow } from './order-queries';
+import { orderView } from './order-view';
+
+/**
+ * The order as every cart and checkout call answers it: read again (the call may have just
+ * changed it), priced by the server, then shaped.
+ */
+export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
+  const current = await findOrder(db, order.id);
+  if (!current) throw fail.notFound('Order not found.');
+  return orderView(deps, db, await priceOrder(deps, db, current));
+}

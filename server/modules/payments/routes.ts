@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
+import { endpoints } from '../../../shared/api/endpoints';
+import { envelope, errorEnvelope } from '../../../shared/contracts/envelope';
+import {
+  addCardRequest,
+  addNewOrSwitchCardRequest,
+  cardData,
+  cardIdRequest,
+  cardList,
+  type PayNowRequest,
+  payNowData,
+  payNowHeaders,
+  payNowRequest,
+  updateCardRequest,
+} from '../../../shared/contracts/payments';
+import { fail } from '../../../shared/errors/app-error';
+import type { AppDeps } from '../../deps';
+import { requireUser } from '../../plugins/auth';
+import { sendData } from '../../plugins/envelope';
+import type { Access } from '../auth/principal';
+import {
+  addCard,
+  addNewOrSwitchCard,
+  listCards,
+  makeDefaultCard,
+  removeCard,
+  updateCard,
+} from './card-service';
+import { requestHashOf, withIdempotency } from './idempotency';
+import { type CardSource, payOrder } from './pay-order';
+
+const base = defaultBasePaths.payment;
+/** A patient manages their own cards. */
+const cardOwner: readonly Access[] = ['patient'];
+/** A patient pays their order; an agent or admin pays a phone order for one. */
+const payer: readonly Access[] = ['patient', 'agent', 'admin'];
+
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payment'];
+
+  r.post(
+    `${base}/${endpoints.addCard.path}`,
+    {
+      config: { access: cardOwner },
+      schema: { tags, body: addCardRequest, response: { 200: envelope(cardData) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await addCard(deps, userId, request.body));
+    },
+  );
+
+  r.get(
+    `${base}/${endpoints.paymentMethods.path}`,
+    { config: { access: cardOwner }, schema: { tags, response: { 200: envelope(cardList) } } },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
+    },
+  );
+
+  r.get(
+    `${base}/${endpoints.allPaymentMethods.path}`,
+    { config: { access: cardOwner }, schema: { tags, response: { 200: envelope(cardList) } } },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: true }));
+    },
+  );
+
+  r.post(
+    `${base}/${endpoints.updateCard.path}`,
+    {
+      config: { access: cardOwner },
+      schema: { tags, body: updateCardRequest, response: { 200: envelope(cardData) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await updateCard(deps, userId, request.body));
+    },
+  );
+
+  // Answers the usable cards afterwards, the new default first.
+  r.post(
+    `${base}/${endpoints.updateCurrentCard.path}`,
+    {
+      config: { access: cardOwner },
+      schema: { tags, body: cardIdRequest, response: { 200: envelope(cardList) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      await makeDefaultCard(deps, userId, request.body.cardId);
+      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
+    },
+  );
+
+  // Answers the usable cards that are left.
+  r.post(
+    `${base}/${endpoints.removeCard.path}`,
+    {
+      config: { access: cardOwner },
+      schema: { tags, body: cardIdRequest, response: { 200: envelope(cardList) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      await removeCard(deps, userId, request.body.cardId);
+      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
+    },
+  );
+
+  r.post(
+    `${base}/${endpoints.addNewOrSwitchCard.path}`,
+    {
+      config: { access: cardOwner },
+      schema: { tags, body: addNewOrSwitchCardRequest, response: { 200: envelope(cardData) } },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      return sendData(reply, await addNewOrSwitchCard(deps, userId, request.body));
+    },
+  );
+
+  // A retry with the same Idempotency-Key answers the first answer (200 paid, 402 declined);
+  // see idempotency.ts for 409 and 422.
+  r.post(
+    `${base}/${endpoints.payNow.path}`,
+    {
+      config: { access: payer },
+      schema: {
+        tags,
+        headers: payNowHeaders,
+        body: payNowRequest,
+        response: { 200: envelope(payNowData), 402: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const key = request.headers['idempotency-key'];
+      const scope = `paynow:${userId}`;
+      const source = cardSourceOf(request.body);
+      const answer = await withIdempotency(
+        deps.database.db,
+        { scope, key, requestHash: requestHashOf(deps.config.apiKey, request.body) },
+        async () => {
+          const result = await payOrder(deps, request, {
+            orderId: request.body.orderId,
+            card: source,
+            idempotencyKey: `${scope}:${key}`,
+            actor: request.principal,
+          });
+          if (result.outcome === 'paid') {
+            return { status: 200, body: { Data: result.data, Message: 'OK', status: 200 } };
+          }
+          return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // The stored answer as it was first sent: 200, 402, or a final 5xx.
+      return reply.code(answer.status as 200).send(answer.body as never);
+    },
+  );
+}
+
+/** The contract lets exactly one of cardId and card through. */
+function cardSourceOf(body: PayNowRequest): CardSource {
+  if (body.card) {
+    const { saveCard, ...card } = body.card;
+    return { kind: 'new', card, save: saveCard === true };
+  }
+  if (!body.cardId) throw fail.badRequest(undefined, { cardId: 'invalid' });
+  return { kind: 'saved', cardId: body.cardId };
+}

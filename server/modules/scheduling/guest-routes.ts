@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
+import { endpoints } from '../../../shared/api/endpoints';
+import { envelope } from '../../../shared/contracts/envelope';
+import { orderData } from '../../../shared/contracts/orders';
+import { doctorListData, guestSelectDoctorRequest } from '../../../shared/contracts/scheduling';
+import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
+import type { AppDeps } from '../../deps';
+import { sendData } from '../../plugins/envelope';
+import { assertOpen, openOrderOf } from '../orders/order-access';
+import { orderAnswer } from '../orders/order-answer';
+import { selectDoctor } from './select-doctor';
+import { doctorsForOrder } from './service';
+
+const base = defaultBasePaths.guestOrders;
+const access = ['guest'] as const;
+const tags = ['guest-orders', 'scheduling'];
+
+/** The guest order's doctor (spec §7 v1/guestorders/current/getdoctors and current/doctor). */
+export function guestSchedulingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = deps;
+
+  r.get(
+    `${base}/${endpoints.guestOrderDoctors.path}`,
+    { config: { access }, schema: { tags, response: { 200: envelope(doctorListData) } } },
+    async (request, reply) => {
+      const order = await openOrderOf(database.db, request.principal);
+      if (!order) throw fail.notFound(messages.emptyCart);
+      return sendData(reply, await doctorsForOrder(database.db, order));
+    },
+  );
+
+  r.patch(
+    `${base}/${endpoints.guestOrderDoctor.path}`,
+    {
+      config: { access },
+      schema: { tags, body: guestSelectDoctorRequest, response: { 200: envelope(orderData) } },
+    },
+    async (request, reply) => {
+      const answer = await database.db.transaction(async (tx) => {
+        const order = await openOrderOf(tx, request.principal, { forUpdate: true });
+        if (!order) throw fail.notFound(messages.emptyCart);
+        assertOpen(order);
+        const updated = await selectDoctor(deps, tx, order, request.body);
+        return orderAnswer(deps, tx, updated);
+      });
+      return sendData(reply, answer, 'Doctor selected');
+    },
+  );
+}

@@ -1,0 +1,204 @@
+import autocannon from 'autocannon';
+import { startServerProcess } from './server-process';
+
+interface Target {
+  name: string;
+  kind: 'reference' | 'framework' | 'hot read' | 'write';
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Sample {
+  rps: number;
+  p99: number;
+}
+
+const connections = 50;
+const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function load(port: number, target: Target, seconds: number): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${target.path}`,
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+        connections,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0)
+          return reject(new Error(`${target.name}: ${result.non2xx} non-2xx answers`));
+        resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      },
+    );
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function json(
+  port: number,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, ...init });
+  const body = (await res.json()) as { Data: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.Data;
+}
+
+/** Signs in, fills a cart and a guest order, and names the requests to measure. */
+async function targetsFor(port: number): Promise<Target[]> {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const login = await json(port, 'POST', '/api/auth/AccessTokenSfrw', {
+    headers: form,
+    body: 'username=patient@demo.test&password=Patient%232026&companyid=132',
+  });
+  const user = {
+    authorization: `Bearer ${login.access_token}`,
+    'content-type': 'application/json',
+  };
+  const catalog = (await json(
+    port,
+    'GET',
+    '/api/Product/GetProductandConsultPrice?storefrontId=132',
+    {
+      headers: { 'x-api-key': 'dev-api-key-0123456789abcdef' },
+    },
+  )) as unknown as { productId: number; type: string }[];
+  const otc = catalog.find((p) => p.type === 'otc')?.productId;
+  const addBody = JSON.stringify({ productId: otc, qty: 1, storefrontId: 132 });
+  const cart = await json(port, 'POST', '/api/user/Cart/AddToCart', {
+    headers: user,
+    body: addBody,
+  });
+  const guestLogin = await json(port, 'POST', '/api/auth/AccessTokenAdmin', {
+    headers: form,
+    body: 'grant_type=client_credentials&client_id=storefront-web&client_secret=dev-guest-secret-0123456789',
+  });
+  const guest = {
+    authorization: `Bearer ${guestLogin.access_token}`,
+    'content-type': 'application/json',
+  };
+  await json(port, 'POST', '/api/v1/guestorders', {
+    headers: guest,
+    body: JSON.stringify({ storefrontId: 132, items: [{ productId: otc, qty: 1 }] }),
+  });
+  return [
+    { name: 'GET /api/health', kind: 'framework', method: 'GET', path: '/api/health' },
+    {
+      name: 'GET public config',
+      kind: 'hot read',
+      method: 'GET',
+      path: '/api/config/public?storefrontId=132',
+      headers: { 'x-api-key': 'dev-api-key-0123456789abcdef' },
+    },
+    {
+      name: 'GET cart',
+      kind: 'hot read',
+      method: 'GET',
+      path: '/api/user/Cart/GetItemsInCart',
+      headers: user,
+    },
+    {
+      name: 'GET guest order',
+      kind: 'hot read',
+      method: 'GET',
+      path: '/api/v1/guestorders/current',
+      headers: guest,
+    },
+    {
+      name: 'GET order details',
+      kind: 'hot read',
+      method: 'GET',
+      path: `/api/order/GetOrderDetails?orderId=${cart.id}`,
+      headers: user,
+    },
+    {
+      name: 'POST add to cart',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/user/Cart/AddToCart',
+      headers: user,
+      body: addBody,
+    },
+  ];
+}
+
+/** Budgets of DESIGN §7, by database: share of hello-world throughput, and p99 in ms. */
+const budgets = {
+  pglite: { framework: 0.6, 'hot read': 0.05, write: 0, p99: 25 },
+  postgres: { framework: 0.6, 'hot read': 0.2, write: 0.1, p99: 10 },
+} as const;
+
+export async function benchApiThroughput(databaseUrl: string | undefined): Promise<void> {
+  const kind = databaseUrl ? 'postgres' : 'pglite';
+  const hello = await startServerProcess('./hello-server.ts');
+  const app = await startServerProcess('./app-server.ts', { DATABASE_URL: databaseUrl });
+  try {
+    const reference: Target = {
+      name: 'bare Fastify hello-world',
+      kind: 'reference',
+      method: 'GET',
+      path: '/',
+    };
+    const targets = await targetsFor(app.port);
+    const portOf = (target: Target) => (target.kind === 'reference' ? hello.port : app.port);
+    const all = [reference, ...targets];
+    for (const target of all) await load(portOf(target), target, 1); // warm-up
+    const samples = new Map<string, Sample[]>(all.map((t) => [t.name, []]));
+    await app.ask({ reset: true, stats: true });
+    for (let round = 0; round < rounds; round += 1) {
+      for (const target of all)
+        samples.get(target.name)?.push(await load(portOf(target), target, roundSeconds));
+    }
+    const eld = await app.ask<{ eventLoopDelayP99Ms: number; maxMs: number }>({ stats: true });
+
+    const helloRps = median((samples.get(reference.name) ?? []).map((s) => s.rps));
+    const budget = budgets[kind];
+    console.log(
+      `\nAPI throughput on ${kind} (${connections} connections, ${rounds} rounds of ${roundSeconds}s, medians)`,
+    );
+    console.log(
+      'target'.padEnd(28),
+      'req/s'.padStart(9),
+      'ratio'.padStart(8),
+      'p99 ms'.padStart(8),
+      '  budget',
+    );
+    for (const target of all) {
+      const list = samples.get(target.name) ?? [];
+      const rps = median(list.map((s) => s.rps));
+      const p99 = median(list.map((s) => s.p99));
+      const ratio = rps / helloRps;
+      const share = target.kind === 'reference' ? 0 : budget[target.kind];
+      const verdict =
+        target.kind === 'reference'
+          ? ''
+          : `${ratio >= share ? 'ok' : 'UNDER'} (≥ ${(share * 100).toFixed(0)} %${target.kind === 'framework' ? '' : `, p99 ${p99 <= budget.p99 ? 'ok' : 'OVER'} ≤ ${budget.p99} ms`})`;
+      console.log(
+        target.name.padEnd(28),
+        rps.toFixed(0).padStart(9),
+        `${(ratio * 100).toFixed(1)}%`.padStart(8),
+        p99.toFixed(1).padStart(8),
+        ` ${verdict}`,
+      );
+    }
+    console.log(
+      `event-loop delay of the app under load: p99 ${eld.eventLoopDelayP99Ms.toFixed(1)} ms (budget ≤ 50), max ${eld.maxMs.toFixed(1)} ms`,
+    );
+  } finally {
+    await app.stop();
+    await hello.stop();
+  }
+}

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerProcess {
+  port: number;
+  info: Record<string, unknown>;
+  ask<T>(message: object): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a bench server in its own process, pinned to core 0 when `taskset` exists, so the
+ * load generator (this process) has the other core to itself (DESIGN §7).
+ */
+export function startServerProcess(
+  script: string,
+  env: Record<string, string | undefined> = {},
+): Promise<ServerProcess> {
+  const file = fileURLToPath(new URL(script, import.meta.url));
+  const node = [process.execPath, '--import', 'tsx', file];
+  const command = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '0', ...node] : node;
+  const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', (message: { ready: number } & Record<string, unknown>) => {
+      resolve({
+        port: message.ready,
+        info: message,
+        ask: <T>(question: object) =>
+          new Promise<T>((answer) => {
+            child.once('message', (reply) => answer(reply as T));
+            child.send(question);
+          }),
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            if (child.connected) child.send({ stop: true });
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      });
+    });
+  });
+}
