@@ -91,7 +91,8 @@ export function shippingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     payment(endpoints.productShippingMethods.path),
     {
-      config: { access: signedIn },
+      // Guests choose a shipping method too: this is where they see the methods.
+      config: { access: [...signedIn, 'guest'] },
       schema: {
         tags,
         querystring: productShippingQuery,
