@@ -15,8 +15,13 @@ export function newPasscode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(sha256(a));
-  const right = Buffer.from(sha256(b));
-  return timingSafeEqual(left, right);
+  return timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
+}
+
+/** A checker for one fixed secret (the api key): its hash is computed once, not per request. */
+export function secretChecker(secret: string): (candidate: string) => boolean {
+  const expected = Buffer.from(sha256(secret));
+  return (candidate) => timingSafeEqual(Buffer.from(sha256(candidate)), expected);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../shared/api/modes';
 import { fail } from '../../shared/errors/app-error';
 import type { Database } from '../db/client';
-import { safeEqual } from '../lib/secrets';
+import { secretChecker } from '../lib/secrets';
 import { writeAudit } from '../modules/audit/audit-service';
 import { type Access, allows, type Principal } from '../modules/auth/principal';
 import { verifyToken } from '../modules/auth/token-service';
@@ -36,6 +36,7 @@ function bearerOf(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, database: Database, apiKey: string) {
   app.decorateRequest('principal', null as never);
+  const isApiKey = secretChecker(apiKey);
 
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
@@ -50,7 +51,7 @@ export function registerAuth(app: FastifyInstance, database: Database, apiKey: s
 
   app.addHook('onRequest', async (request) => {
     const sentKey = request.headers[API_KEY_HEADER];
-    const hasApiKey = typeof sentKey === 'string' && safeEqual(sentKey, apiKey);
+    const hasApiKey = typeof sentKey === 'string' && isApiKey(sentKey);
     const access = request.routeOptions.config?.access;
     const bearer = bearerOf(request);
     let principal: Principal = { kind: 'anonymous', apiKey: hasApiKey };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSlots } from '../../server/db/schema/care-network';
@@ -27,11 +28,10 @@ const card = {
   cvc: '123',
   holderName: 'Jane Doe',
 };
-let keyCounter = 0;
 const payNow = (token: string, orderId: string) =>
   call(t.url, 'POST', '/api/payment/PayNow', {
     token,
-    headers: { 'idempotency-key': `flow-${Date.now()}-${(keyCounter += 1)}` },
+    headers: { 'idempotency-key': `flow-${randomUUID()}` },
     json: { orderId, card },
   });
 const nextRoute = async (token: string, orderId: string) =>
@@ -65,7 +65,7 @@ async function freeSlot(token: string, doctorId: number) {
 }
 
 async function registerGuest(orderId: string) {
-  const email = `buyer${Date.now()}${(keyCounter += 1)}@example.test`;
+  const email = `buyer-${randomUUID()}@example.test`;
   const res = await call(t.url, 'POST', '/api/user/Register', {
     apiKey: t.config.apiKey,
     json: {

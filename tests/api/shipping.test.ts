@@ -780,7 +780,6 @@ describe('who may call', () => {
       ['POST', paths.use, { addressId: '00000000-0000-4000-8000-000000000000' }],
       ['GET', paths.saved, undefined],
       ['GET', paths.addressesAndMethods, undefined],
-      ['GET', `${paths.productWise}?state=CA`, undefined],
       ['POST', paths.fee, { shippingMethodId: 1 }],
       ['POST', paths.edit, { addressId: '00000000-0000-4000-8000-000000000000', city: 'Salem' }],
     ];
@@ -789,6 +788,15 @@ describe('who may call', () => {
       expect(res.status, `${verb} ${path}`).toBe(401);
     }
     expect((await orderRow(guest.orderId)).shippingAddress).toBeNull();
+  });
+
+  it('lets a guest read the shipping methods for their own order', async () => {
+    const guest = await guestWith('OTC-EYE-DROPS');
+    const res = await call(t.url, 'GET', `${paths.productWise}?state=CA&orderId=${guest.orderId}`, {
+      token: guest.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.Data.items[0].methods.length).toBeGreaterThan(0);
   });
 
   it('refuses a patient token on the guest call with 403', async () => {

@@ -18,7 +18,9 @@ export function startServerProcess(
   env: Record<string, string | undefined> = {},
 ): Promise<ServerProcess> {
   const file = fileURLToPath(new URL(script, import.meta.url));
-  const node = [process.execPath, '--import', 'tsx', file];
+  // BENCH_NODE_ARGS passes flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const node = [process.execPath, ...extra, '--import', 'tsx', file];
   const command = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '0', ...node] : node;
   const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

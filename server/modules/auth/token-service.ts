@@ -48,6 +48,19 @@ export async function issueToken(
   return { token, tokenId: row.id, expiresInSeconds: idle };
 }
 
+/**
+ * Verified tokens are remembered for a few seconds, so a burst of calls from one client reads
+ * the token once. Every revocation in this process forgets them all at once; another server
+ * process (several behind a balancer) sees a revocation within `verifiedForMs`.
+ */
+const verifiedForMs = 5_000;
+const verified = new Map<string, { principal: Principal; until: number }>();
+
+/** Call on any change that ends sessions (revocation, an account disabled). */
+export function forgetVerifiedTokens() {
+  verified.clear();
+}
+
 /** The principal of a bearer token, or null when it is unknown, revoked, idle or expired. */
 export async function verifyToken(
   db: Db,
@@ -55,6 +68,25 @@ export async function verifyToken(
   apiKey: boolean,
 ): Promise<Principal | null> {
   if (token.length < 20 || token.length > 200) return null;
+  const hash = sha256(token);
+  const remembered = verified.get(hash);
+  if (remembered && remembered.until > Date.now()) return { ...remembered.principal, apiKey };
+  const found = await readToken(db, hash, apiKey);
+  if (remembered) verified.delete(hash);
+  if (!found) return null;
+  if (verified.size > 10_000) verified.clear();
+  verified.set(hash, {
+    principal: found.principal,
+    until: Math.min(Date.now() + verifiedForMs, found.validUntil),
+  });
+  return found.principal;
+}
+
+async function readToken(
+  db: Db,
+  hash: string,
+  apiKey: boolean,
+): Promise<{ principal: Principal; validUntil: number } | null> {
   const rows = await db
     .select({
       id: authTokens.id,
@@ -70,32 +102,41 @@ export async function verifyToken(
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, sha256(token)))
+    .where(eq(authTokens.tokenHash, hash))
     .limit(1);
   const row = rows[0];
   if (!row || row.revokedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;
   if (row.lastSeenAt.getTime() + row.idle * 1000 <= now) return null;
-  if (row.lastSeenAt.getTime() + tokenLifetimes.touchEverySeconds * 1000 <= now) {
+  let seenAt = row.lastSeenAt.getTime();
+  if (seenAt + tokenLifetimes.touchEverySeconds * 1000 <= now) {
     await db
       .update(authTokens)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(authTokens.id, row.id));
+    seenAt = now;
   }
-  if (row.kind === 'guest') return { kind: 'guest', apiKey, tokenId: row.id };
+  const validUntil = Math.min(row.expiresAt.getTime(), seenAt + row.idle * 1000);
+  if (row.kind === 'guest') {
+    return { principal: { kind: 'guest', apiKey, tokenId: row.id }, validUntil };
+  }
   if (!row.userId || !row.role || !row.email || row.disabledAt) return null;
   return {
-    kind: 'user',
-    apiKey,
-    tokenId: row.id,
-    userId: row.userId,
-    role: row.role,
-    email: row.email,
+    principal: {
+      kind: 'user',
+      apiKey,
+      tokenId: row.id,
+      userId: row.userId,
+      role: row.role,
+      email: row.email,
+    },
+    validUntil,
   };
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: string): Promise<void> {
+  forgetVerifiedTokens();
   await db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
@@ -103,6 +144,7 @@ export async function revokeToken(db: DbOrTx, tokenId: string): Promise<void> {
 }
 
 export async function revokeAllTokensOfUser(db: DbOrTx, userId: string): Promise<void> {
+  forgetVerifiedTokens();
   await db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })

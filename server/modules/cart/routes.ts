@@ -16,7 +16,7 @@ import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
-import { orderAnswer } from '../orders/order-answer';
+import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
 import { applyPromo, previewPromo, removePromo } from '../promo/promo-service';
 import { addToCart, setCartLines } from './cart-service';
 
@@ -37,7 +37,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const order = await openOrderOf(database.db, request.principal);
       if (!order) return sendData(reply, null, messages.emptyCart);
-      const answer = await database.db.transaction((tx) => orderAnswer(deps, tx, order));
+      const answer = await orderAnswerAsRead(deps, database.db, order);
       return sendData(reply, answer, answer.items.length === 0 ? messages.emptyCart : 'OK');
     },
   );

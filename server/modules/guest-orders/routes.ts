@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import { setCartLines } from '../cart/cart-service';
 import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
-import { orderAnswer } from '../orders/order-answer';
+import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
 import { applyPromo, removePromo } from '../promo/promo-service';
 import { guestOrderById, requireOrder } from './guest-order-service';
 
@@ -47,10 +47,8 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/current`,
     { config: { access }, schema: { tags, response: answerSchema } },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = requireOrder(await openOrderOf(tx, request.principal));
-        return orderAnswer(deps, tx, order);
-      });
+      const order = requireOrder(await openOrderOf(database.db, request.principal));
+      const answer = await orderAnswerAsRead(deps, database.db, order);
       return sendData(reply, answer);
     },
   );

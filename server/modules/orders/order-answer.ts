@@ -15,3 +15,12 @@ export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): P
   if (!current) throw fail.notFound('Order not found.');
   return orderView(deps, db, await priceOrder(deps, db, current));
 }
+
+/** The answer for an order row just read and not changed since (reads skip the re-read). */
+export async function orderAnswerAsRead(
+  deps: AppDeps,
+  db: DbOrTx,
+  order: OrderRow,
+): Promise<OrderData> {
+  return orderView(deps, db, await priceOrder(deps, db, order));
+}
