@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './identity';
 export * from './orders';
 export * from './platform';
+export * from './staff';
