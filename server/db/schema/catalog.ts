@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { questionKinds } from '../../../shared/questionnaire/answers';
 import { storefronts } from './platform';
 
 /** Products of a storefront. Prescription products need a consult; OTC products do not. */
@@ -57,15 +58,7 @@ export const medications = pgTable(
   (t) => [uniqueIndex('medications_name_unique').on(t.name)],
 );
 
-export const questionKinds = [
-  'single',
-  'multi',
-  'text',
-  'number',
-  'height',
-  'weight',
-  'medications',
-] as const;
+export { questionKinds };
 
 export interface QuestionOption {
   value: string;

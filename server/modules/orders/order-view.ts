@@ -4,9 +4,9 @@ import type { OrderData, PharmacyData } from '../../../shared/contracts/orders';
 import { fallbackImagePath } from '../../../shared/theme/layout';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from '../../db/schema/care-network';
-import { users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
+import { inviteeFrom, orderOwner, phonesOf } from './invitee';
 import type { PricedOrder } from './order-pricing';
 import { completedStageBits, pendingStagesOf, requiredStageBits } from './order-stages';
 
@@ -47,37 +47,19 @@ export async function orderView(
   const [method] = order.shippingMethodId
     ? await db.select().from(shippingMethods).where(eq(shippingMethods.id, order.shippingMethodId))
     : [];
-  const [owner] = order.userId
-    ? await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-        })
-        .from(users)
-        .where(eq(users.id, order.userId))
-    : [];
+  const owner = await orderOwner(db, order);
 
   const doctorRef = doctor
     ? { doctorId: doctor.id, name: `Dr. ${doctor.firstName} ${doctor.lastName}` }
     : null;
-  const phones = [owner?.phone, order.shippingAddress?.phone].filter(
-    (p, i, all): p is string => typeof p === 'string' && p.length > 0 && all.indexOf(p) === i,
-  );
+  const phones = phonesOf(owner, order);
   const schedule = slot
     ? {
         id: slot.id,
         startsAt: slot.startsAt.toISOString(),
         endsAt: slot.endsAt.toISOString(),
         heldUntil: slot.heldUntil?.toISOString() ?? null,
-        invitee: {
-          name: owner
-            ? `${owner.firstName} ${owner.lastName}`
-            : (order.shippingAddress?.fullName ?? ''),
-          email: owner?.email ?? '',
-          number: phones[0] ?? '',
-        },
+        invitee: inviteeFrom(owner, order),
       }
     : null;
   const consultItems = items.filter((item) => products.get(item.productId)?.isConsultRequired);

@@ -2,36 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ScheduledTimeData } from '../../../shared/contracts/scheduling';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
-import { users } from '../../db/schema/identity';
+import { inviteeOf } from '../orders/invitee';
 import type { OrderRow } from '../orders/order-queries';
 import { doctorName } from './doctor-queries';
 import { formatInZone } from './time-zones';
-
-/**
- * Who the visit is with (the schedule's invitee), as the order view shows it: the order's
- * patient, or for a guest order the name and phone of the shipping address.
- */
-export async function inviteeOf(db: DbOrTx, order: OrderRow) {
-  const [owner] = order.userId
-    ? await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phone: users.phone,
-        })
-        .from(users)
-        .where(eq(users.id, order.userId))
-    : [];
-  const phone = [owner?.phone, order.shippingAddress?.phone].find(
-    (p) => typeof p === 'string' && p.length > 0,
-  );
-  return {
-    name: owner ? `${owner.firstName} ${owner.lastName}` : (order.shippingAddress?.fullName ?? ''),
-    email: owner?.email ?? '',
-    number: phone ?? '',
-  };
-}
 
 /**
  * The order's visit time: booked once paid, held while checkout goes on (a hold that ran out
