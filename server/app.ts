@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { auditLogRoutes } from './modules/audit/log-routes';
 import { authRoutes } from './modules/auth/routes';
 import { autoRefillRoutes } from './modules/auto-refill/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -16,13 +17,17 @@ import { orderHistoryRoutes } from './modules/order-history/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pharmacyRoutes } from './modules/pharmacy/routes';
+import { paymentLinkRoutes, phoneOrderRoutes } from './modules/phone-orders/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { ecpImportRoutes } from './modules/registration/intake-import-routes';
 import { ecpIntakeRoutes } from './modules/registration/intake-routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shippingRoutes } from './modules/shipping/routes';
+import { staffOrderRoutes } from './modules/staff-orders/routes';
+import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
@@ -61,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionRoutes,
     registrationRoutes,
     ecpIntakeRoutes,
+    ecpImportRoutes,
+    staffPatientRoutes,
+    auditLogRoutes,
     cartRoutes,
     guestOrderRoutes,
     checkoutProgressRoutes,
@@ -72,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentRoutes,
     orderHistoryRoutes,
     autoRefillRoutes,
+    phoneOrderRoutes,
+    paymentLinkRoutes,
+    staffOrderRoutes,
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);

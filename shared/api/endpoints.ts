@@ -112,6 +112,14 @@ export const endpoints = {
   deactivateAutoRefill: { family: 'payment', path: 'DeactivateAutoRefillForProduct' },
   addNewOrSwitchCard: { family: 'payment', path: 'AddNewOrSwitchCard' },
   editShippingAddress: { family: 'payment', path: 'EditShippingAddress' },
+  // Ours: a phone order's payment link, paid by the patient without an account session.
+  paymentLink: { family: 'payment', path: 'links/{token}' },
+  paymentLinkPay: { family: 'payment', path: 'links/{token}/pay' },
+
+  // Staff (ours): an agent builds a phone order's cart for a patient.
+  staffPhoneOrders: { family: 'staff', path: 'phone-orders' },
+  staffPhoneOrderItems: { family: 'staff', path: 'phone-orders/{orderId}/items' },
+  staffPhoneOrderPromo: { family: 'staff', path: 'phone-orders/{orderId}/promo' },
 
   // Config (the config-service base)
   phoneAndEmail: { family: 'config', path: 'Storefront/GetPhoneAndEmail' },

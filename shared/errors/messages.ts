@@ -75,6 +75,24 @@ export const messages = {
     'This Idempotency-Key was already used for a different request. Please use a new key.',
   paymentReversed:
     'Your payment could not be completed and your card was not charged. Please try again.',
+  // Not worded by the spec: phone orders and payment links.
+  patientNotFound: 'Patient not found.',
+  phoneOrderNotFound: 'Phone order not found.',
+  patientHasNoPhone: 'This patient has no phone number on file. Send the link by email instead.',
+  paymentLinkInvalid: 'This payment link is invalid, has expired or has already been used.',
+  // Not worded by the spec: the staff order lookup and its actions.
+  lookupCursorInvalid: 'This page link is no longer valid. Please search again.',
+  lookupCursorOtherSort: 'This page link belongs to another sort. Please search again.',
+  orderHasNoPatient: 'This order has no patient account.',
+  orderNotPaidNoReceipt: 'This order has not been paid, so it has no receipt.',
+  receiptNotSent: 'The receipt could not be sent. Please try again.',
+  orderAlreadyRefunded: 'This order has already been refunded.',
+  orderNothingToRefund: 'This order has no card payment to refund.',
+  refundTooLarge: 'A refund cannot be more than the amount paid.',
+  refundRefused: 'The payment processor refused this refund.',
+  savedViewNameTaken: 'You already have a view with this name.',
+  savedViewNotFound: 'View not found.',
+  tooManySavedViews: 'You have too many saved views. Please delete one first.',
 } as const;
 
 /** Validation messages of spec §5, by error key. */

@@ -21,6 +21,7 @@ import { writeAudit } from '../audit/audit-service';
 import { completeSignIn } from '../auth/sign-in';
 import { findUserById, type UserRow } from '../users/user-queries';
 import { resolveAttribution } from './attribution';
+import { effectiveIntakeStatus } from './intake-status';
 import { maskEmail } from './mask-email';
 import {
   assertEmailFree,
@@ -54,9 +55,22 @@ export async function invitePatient(
   ecpId: string,
   input: EcpInviteRequest,
 ): Promise<EcpInviteData> {
-  const { db } = deps;
-  const ecp = await findUserById(db, ecpId);
+  const ecp = await findUserById(deps.db, ecpId);
   if (!ecp) throw fail.unauthorized();
+  return inviteAs(deps, request, ecp, input);
+}
+
+/**
+ * One invitation by a known ECP: the single invite above and each row of a CSV import (which
+ * looks the ECP up once). The account and its audit entry are one transaction.
+ */
+export async function inviteAs(
+  deps: { db: Db; notifier: Notifier; publicUrl: string },
+  request: FastifyRequest,
+  ecp: UserRow,
+  input: EcpInviteRequest,
+): Promise<EcpInviteData> {
+  const { db } = deps;
   const email = normalizeEmail(input.email);
   await assertEmailFree(db, request, email, inviteAction);
   const peopleId = newToken();
@@ -220,7 +234,7 @@ export async function listIntakePatients(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      status: users.intakeStatus,
+      status: effectiveIntakeStatus(),
     })
     .from(users)
     .where(and(...conditions))

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PhoneOrderPayment, PhoneOrderRequest } from '../../../shared/contracts/phone-orders';
+import { users } from '../../db/schema/identity';
+import { orders } from '../../db/schema/orders';
+import type { AppDeps } from '../../deps';
+import { openStatuses } from '../orders/order-status';
+import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
+import { type CardSource, payOrder } from '../payments/pay-order';
+import { maskEmail } from '../registration/mask-email';
+import { phoneAgentOf, type StaffPrincipal } from './acting-for-patient';
+import { sendPaymentLink } from './send-payment-link';
+import { phoneOrderOf } from './service';
+
+function cardSourceOf(payment: Exclude<PhoneOrderPayment, { kind: 'payment-link' }>): CardSource {
+  if (payment.kind === 'saved-card') return { kind: 'saved', cardId: payment.cardId };
+  const { kind: _kind, saveCard, ...card } = payment;
+  return { kind: 'new', card, save: saveCard === true };
+}
+
+/**
+ * Charges the phone order now, with one of the patient's saved cards or a card read over the
+ * phone (it goes to the gateway for a token and nowhere else). The agent who submits it is
+ * recorded as the one who placed it; the receipt goes to the patient (payOrder sends it).
+ */
+async function chargePhoneOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  agent: StaffPrincipal,
+  input: { orderId: string; payment: Exclude<PhoneOrderPayment, { kind: 'payment-link' }> },
+  idempotencyKey: string,
+): Promise<IdempotentResponse> {
+  const { db } = deps.database;
+  const order = await phoneOrderOf(db, agent, input.orderId);
+  // Whoever takes the payment placed the order (the cart may have been built by a colleague).
+  await db
+    .update(orders)
+    .set({ placedByAgentId: agent.userId })
+    .where(
+      and(eq(orders.id, order.id), inArray(orders.status, [...openStatuses, 'awaiting-payment'])),
+    );
+  const result = await payOrder(deps, request, {
+    orderId: order.id,
+    card: cardSourceOf(input.payment),
+    idempotencyKey,
+    actor: agent,
+  });
+  if (result.outcome === 'declined') {
+    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+  }
+  const [patient] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const paid = result.data;
+  return {
+    status: 200,
+    body: {
+      Data: {
+        outcome: 'paid',
+        orderId: paid.orderId,
+        orderNumber: paid.orderNumber,
+        status: paid.status,
+        paidAt: paid.paidAt,
+        amountCents: paid.amountCents,
+        card: paid.card,
+        receiptSentTo: patient ? maskEmail(patient.email) : null,
+      },
+      Message: 'Order placed',
+      status: 200,
+    },
+  };
+}
+
+/**
+ * POST Order/PhoneOrder: places the phone order an agent built, paid now by card or later
+ * through a payment link. Runs once per Idempotency-Key (per agent): a double click or a
+ * retry answers the first answer and never charges or sends twice; a retry while the first
+ * still runs gets 409.
+ */
+export async function placePhoneOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: PhoneOrderRequest,
+  key: string,
+): Promise<IdempotentResponse & { replayed: boolean }> {
+  const agent = phoneAgentOf(request);
+  const scope = `phone-order:${agent.userId}`;
+  return withIdempotency(
+    deps.database.db,
+    { scope, key, requestHash: requestHashOf(deps.config.apiKey, body) },
+    async () => {
+      const { payment } = body;
+      if (payment.kind === 'payment-link') {
+        const data = await sendPaymentLink(deps, request, agent, {
+          orderId: body.orderId,
+          channel: payment.channel,
+        });
+        return { status: 200, body: { Data: data, Message: 'Payment link sent', status: 200 } };
+      }
+      return chargePhoneOrder(
+        deps,
+        request,
+        agent,
+        { orderId: body.orderId, payment },
+        `${scope}:${key}`,
+      );
+    },
+  );
+}

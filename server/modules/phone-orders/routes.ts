@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
+import { type EndpointName, endpoints } from '../../../shared/api/endpoints';
+import { envelope, errorEnvelope } from '../../../shared/contracts/envelope';
+import { orderData } from '../../../shared/contracts/orders';
+import {
+  idempotencyHeaders,
+  openPhoneOrderRequest,
+  paymentLinkData,
+  paymentLinkPaidData,
+  paymentLinkParams,
+  payPaymentLinkRequest,
+  phoneOrderData,
+  phoneOrderItemsRequest,
+  phoneOrderParams,
+  phoneOrderPromoRequest,
+  phoneOrderRequest,
+} from '../../../shared/contracts/phone-orders';
+import type { AppDeps } from '../../deps';
+import { sendData } from '../../plugins/envelope';
+import type { Access } from '../auth/principal';
+import type { IdempotentResponse } from '../payments/idempotency';
+import { paymentLinkView, payPaymentLink } from './payment-links';
+import { placePhoneOrder } from './place-phone-order';
+import {
+  applyPhoneOrderPromo,
+  openPhoneOrder,
+  removePhoneOrderPromo,
+  setPhoneOrderItems,
+} from './service';
+
+/** Call-center agents place phone orders; admins may too. */
+const phoneStaff: readonly Access[] = ['agent', 'admin'];
+/** A payment link is its own credential: the patient needs no account session to pay it. */
+const linkHolder: readonly Access[] = ['public'];
+
+/** An endpoint's route path, its `{name}` parts as Fastify parameters. */
+function pathOf(name: EndpointName): string {
+  const { family, path } = endpoints[name];
+  return `${defaultBasePaths[family]}/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** Sends an idempotent answer as it was first sent (200, 402, or a final 5xx). */
+function sendIdempotent(reply: FastifyReply, answer: IdempotentResponse & { replayed: boolean }) {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).send(answer.body);
+}
+
+/**
+ * Customer-service phone orders (spec §7, issue 5): an agent opens the patient's cart, changes
+ * it here and through the checkout endpoints (each takes the orderId), then places it.
+ */
+export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['phone-orders'];
+
+  r.post(
+    pathOf('staffPhoneOrders'),
+    {
+      config: { access: phoneStaff },
+      schema: { tags, body: openPhoneOrderRequest, response: { 200: envelope(orderData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await openPhoneOrder(deps, request, request.body.patientId)),
+  );
+
+  r.patch(
+    pathOf('staffPhoneOrderItems'),
+    {
+      config: { access: phoneStaff },
+      schema: {
+        tags,
+        params: phoneOrderParams,
+        body: phoneOrderItemsRequest,
+        response: { 200: envelope(orderData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await setPhoneOrderItems(deps, request, request.params.orderId, request.body.items),
+      ),
+  );
+
+  r.post(
+    pathOf('staffPhoneOrderPromo'),
+    {
+      config: { access: phoneStaff },
+      schema: {
+        tags,
+        params: phoneOrderParams,
+        body: phoneOrderPromoRequest,
+        response: { 200: envelope(orderData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await applyPhoneOrderPromo(deps, request, request.params.orderId, request.body.promoCode),
+        'Promo code applied',
+      ),
+  );
+
+  r.delete(
+    pathOf('staffPhoneOrderPromo'),
+    {
+      config: { access: phoneStaff },
+      schema: { tags, params: phoneOrderParams, response: { 200: envelope(orderData) } },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await removePhoneOrderPromo(deps, request, request.params.orderId),
+        'Promo code removed',
+      ),
+  );
+
+  // 200 placed (or link sent), 402 declined; a retry with the same key answers the same.
+  r.post(
+    pathOf('phoneOrder'),
+    {
+      config: { access: phoneStaff },
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: phoneOrderRequest,
+        response: { 200: envelope(phoneOrderData), 402: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(
+        reply,
+        await placePhoneOrder(deps, request, request.body, request.headers['idempotency-key']),
+      ),
+  );
+}
+
+/** The patient's side of a payment link: see what it pays, then pay it. */
+export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payment-links'];
+
+  r.get(
+    pathOf('paymentLink'),
+    {
+      config: { access: linkHolder },
+      schema: { tags, params: paymentLinkParams, response: { 200: envelope(paymentLinkData) } },
+    },
+    async (request, reply) => sendData(reply, await paymentLinkView(deps, request.params.token)),
+  );
+
+  r.post(
+    pathOf('paymentLinkPay'),
+    {
+      config: { access: linkHolder },
+      schema: {
+        tags,
+        params: paymentLinkParams,
+        headers: idempotencyHeaders,
+        body: payPaymentLinkRequest,
+        response: { 200: envelope(paymentLinkPaidData), 402: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(
+        reply,
+        await payPaymentLink(
+          deps,
+          request,
+          request.params.token,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+}

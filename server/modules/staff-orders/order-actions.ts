@@ -1,0 +1,297 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type {
+  CancelOrderRequest,
+  RefundOrderRequest,
+} from '../../../shared/contracts/staff-orders';
+import { AppError, fail, isAppError } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
+import type { DbOrTx } from '../../db/client';
+import { doctorSlots } from '../../db/schema/care-network';
+import { products } from '../../db/schema/catalog';
+import { users } from '../../db/schema/identity';
+import { type OrderStatus, orderItems, orders, payments } from '../../db/schema/orders';
+import type { AppDeps } from '../../deps';
+import type { OutgoingMessage } from '../../integrations/notifier/notifier';
+import { writeAudit } from '../audit/audit-service';
+import type { Principal } from '../auth/principal';
+import { reorder } from '../order-history/reorder';
+import { orderForCaller } from '../orders/order-access';
+import type { OrderRow } from '../orders/order-queries';
+import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { receiptEmail } from '../payments/receipt';
+import { lockSlots } from '../scheduling/slot-holds';
+import { canCancel } from './allowed-actions';
+import { paymentsOf, refundableChargeOf } from './order-detail';
+
+/** The agent or admin acting; anyone else is refused (the routes admit only them). */
+function staffCaller(principal: Principal): { userId: string; role: 'agent' | 'admin' } {
+  if (principal.kind !== 'user') throw fail.unauthorized();
+  if (principal.role !== 'agent' && principal.role !== 'admin') throw fail.forbidden();
+  return { userId: principal.userId, role: principal.role };
+}
+
+/**
+ * Runs an action; a refusal (409, 404, ...) is audited too, after the rollback, so that the log
+ * shows attempts on patient data as well as changes.
+ */
+async function audited<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  action: string,
+  orderId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await writeAudit(deps.database.db, request, {
+      action,
+      outcome: 'failure',
+      subject: `order:${orderId.slice(0, 64)}`,
+      detail: { status: isAppError(error) ? error.status : 500 },
+    }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Lets go of the visit time an order holds or has booked, so another patient can take it. */
+async function releaseSlotsOf(tx: DbOrTx, orderId: string): Promise<number[]> {
+  const slots = await lockSlots(
+    tx,
+    or(eq(doctorSlots.heldByOrderId, orderId), eq(doctorSlots.bookedByOrderId, orderId)),
+  );
+  for (const slot of slots) {
+    await tx
+      .update(doctorSlots)
+      .set({
+        heldByOrderId: slot.heldByOrderId === orderId ? null : slot.heldByOrderId,
+        heldUntil: slot.heldByOrderId === orderId ? null : slot.heldUntil,
+        bookedByOrderId: slot.bookedByOrderId === orderId ? null : slot.bookedByOrderId,
+      })
+      .where(eq(doctorSlots.id, slot.id));
+  }
+  return slots.map((slot) => slot.id);
+}
+
+async function moveTo(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  actorId: string,
+  note: string,
+): Promise<void> {
+  assertTransition(order.status, to);
+  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId, note });
+}
+
+/** Cancels an order that has not shipped and frees its visit time. The money stays (refund). */
+export async function cancelOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+  input: CancelOrderRequest,
+): Promise<void> {
+  const staff = staffCaller(request.principal);
+  await audited(deps, request, 'staff.orders.cancel', orderId, () =>
+    deps.database.db.transaction(async (tx) => {
+      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      if (!canCancel(order.status)) {
+        assertTransition(order.status, 'cancelled');
+        throw fail.conflict(`An order that is ${order.status} cannot become cancelled.`);
+      }
+      await moveTo(tx, order, 'cancelled', staff.userId, input.reason);
+      const releasedSlots = await releaseSlotsOf(tx, order.id);
+      await writeAudit(tx, request, {
+        action: 'staff.orders.cancel',
+        outcome: 'success',
+        subject: `order:${order.id}`,
+        detail: { from: order.status, releasedSlots },
+      });
+    }),
+  );
+}
+
+/**
+ * Gives a paid order's money back through the gateway (all of it unless amountCents says less)
+ * and ends the order as refunded. The refund is recorded as its own payment row (status
+ * refunded, the gateway's refund id) next to the charge, which keeps what was charged. One
+ * refund per order: a second is a 409. The gateway is called last, inside the transaction, so
+ * that a refusal rolls everything back.
+ */
+export async function refundOrder(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+  input: RefundOrderRequest,
+): Promise<void> {
+  const staff = staffCaller(request.principal);
+  if (staff.role !== 'admin') throw fail.forbidden();
+  await audited(deps, request, 'staff.orders.refund', orderId, () =>
+    deps.database.db.transaction(async (tx) => {
+      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      const paid = await paymentsOf(tx, order.id);
+      if (order.status === 'refunded' || paid.some((p) => p.status === 'refunded')) {
+        throw fail.conflict(messages.orderAlreadyRefunded);
+      }
+      const charge = refundableChargeOf(paid);
+      if (!charge?.gatewayChargeId) throw fail.conflict(messages.orderNothingToRefund);
+      const amountCents = input.amountCents ?? charge.amountCents;
+      if (amountCents > charge.amountCents) {
+        throw fail.badRequest(messages.refundTooLarge, { amountCents: 'invalid' });
+      }
+      await moveTo(tx, order, 'refunded', staff.userId, input.reason);
+      const releasedSlots = await releaseSlotsOf(tx, order.id);
+
+      const result = await deps.payments.refund({ chargeId: charge.gatewayChargeId, amountCents });
+      if (!result.ok) {
+        request.log.warn({ orderId: order.id }, 'gateway refused a refund');
+        throw fail.conflict(messages.refundRefused);
+      }
+      try {
+        const [refund] = await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            cardId: charge.cardId,
+            amountCents,
+            status: 'refunded',
+            gateway: deps.payments.name,
+            gatewayChargeId: result.refundId,
+          })
+          .returning({ id: payments.id });
+        await writeAudit(tx, request, {
+          action: 'staff.orders.refund',
+          outcome: 'success',
+          subject: `order:${order.id}`,
+          detail: {
+            from: order.status,
+            amountCents,
+            chargedCents: charge.amountCents,
+            paymentId: refund?.id ?? null,
+            refundId: result.refundId,
+            releasedSlots,
+          },
+        });
+      } catch (error) {
+        // The money went back but the record did not: someone must reconcile by hand.
+        request.log.error(
+          { err: error, orderId: order.id, refundId: result.refundId, amountCents },
+          'refund done at the gateway but not recorded',
+        );
+        throw new AppError('internal');
+      }
+    }),
+  );
+}
+
+/** The receipt email of a paid order, from the amounts stored when it was charged. */
+async function receiptOf(tx: DbOrTx, order: OrderRow): Promise<OutgoingMessage> {
+  if (!order.paidAt || !order.orderNumber) throw fail.conflict(messages.orderNotPaidNoReceipt);
+  const [owner] = order.userId
+    ? await tx
+        .select({ email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, order.userId))
+    : [];
+  if (owner?.role !== 'patient') throw fail.conflict(messages.orderHasNoPatient);
+  const lines = await tx
+    .select({
+      name: products.displayName,
+      qty: orderItems.qty,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const charge = (await paymentsOf(tx, order.id)).find((p) => p.status === 'succeeded');
+  return receiptEmail({
+    to: owner.email,
+    orderNumber: order.orderNumber,
+    paidAt: order.paidAt,
+    items: lines,
+    totals: {
+      subtotalCents: order.subtotalCents,
+      consultFeeCents: order.consultFeeCents,
+      discountCents: order.discountCents,
+      salesTaxCents: order.salesTaxCents,
+      shippingCents: order.shippingCents,
+      totalCents: order.totalCents,
+    },
+    card: charge?.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
+  });
+}
+
+/**
+ * Sends the receipt to the patient again. It is built under the order lock, and handed to the
+ * notifier once the transaction is over: the notifier writes the outbox through its own
+ * connection (on PGlite, the only one, which the transaction holds).
+ */
+export async function resendReceipt(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<void> {
+  staffCaller(request.principal);
+  const receipt = await audited(deps, request, 'staff.orders.resend-receipt', orderId, () =>
+    deps.database.db.transaction(async (tx) => {
+      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      const message = await receiptOf(tx, order);
+      await writeAudit(tx, request, {
+        action: 'staff.orders.resend-receipt',
+        outcome: 'success',
+        subject: `order:${order.id}`,
+      });
+      return message;
+    }),
+  );
+  try {
+    await deps.notifier.send(receipt);
+  } catch (error) {
+    request.log.warn({ err: error, orderId }, 'receipt email failed');
+    throw fail.unavailable(messages.receiptNotSent);
+  }
+}
+
+/**
+ * Puts the order's products into the PATIENT's cart (never the agent's), with the
+ * order-history reorder rules. The agent acts as the order's patient: a patient principal is
+ * built here, only after the caller was checked to be an agent or admin, and only for the
+ * patient who owns the order.
+ */
+export async function reorderForPatient(
+  deps: AppDeps,
+  request: FastifyRequest,
+  orderId: string,
+): Promise<{ cartOrderId: string }> {
+  staffCaller(request.principal);
+  return audited(deps, request, 'staff.orders.reorder', orderId, async () => {
+    const db = deps.database.db;
+    const source = await orderForCaller(db, request.principal, orderId);
+    const [owner] = source.userId
+      ? await db
+          .select({ id: users.id, email: users.email, role: users.role })
+          .from(users)
+          .where(eq(users.id, source.userId))
+      : [];
+    if (owner?.role !== 'patient') throw fail.conflict(messages.orderHasNoPatient);
+    const patient: Principal = {
+      kind: 'user',
+      role: 'patient',
+      userId: owner.id,
+      email: owner.email,
+      tokenId: '',
+      apiKey: false,
+    };
+    const cart = await reorder(deps, patient, { orderId: source.id });
+    await writeAudit(db, request, {
+      action: 'staff.orders.reorder',
+      outcome: 'success',
+      subject: `order:${source.id}`,
+      detail: { cartOrderId: cart.id, patientId: owner.id },
+    });
+    return { cartOrderId: cart.id };
+  });
+}
