@@ -39,14 +39,17 @@ async function readableOrder(
   return order;
 }
 
-async function paymentsOf(db: DbOrTx, orderId: string) {
+/** An order's payments with the card each used, oldest first (staff views read them too). */
+export async function paymentsOf(db: DbOrTx, orderId: string) {
   return db
     .select({
       paymentId: payments.id,
+      cardId: payments.cardId,
       brand: cards.brand,
       last4: cards.last4,
       amountCents: payments.amountCents,
       status: payments.status,
+      gatewayChargeId: payments.gatewayChargeId,
       declineCode: payments.declineCode,
       createdAt: payments.createdAt,
     })
@@ -65,14 +68,22 @@ export async function orderDetails(
   const db = deps.database.db;
   const order = await readableOrder(db, request, orderId, 'order.details.read');
   const view = await orderView(deps, db, await priceOrder(deps, db, order));
-  const paid = await paymentsOf(db, order.id);
+  return { ...view, ...(await paymentsAndHistory(db, order.id)) };
+}
+
+/** The payments and status history of an order, as the order screens show them. */
+export async function paymentsAndHistory(
+  db: DbOrTx,
+  orderId: string,
+  paidAlready?: Awaited<ReturnType<typeof paymentsOf>>,
+) {
+  const paid = paidAlready ?? (await paymentsOf(db, orderId));
   const history = await db
     .select()
     .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
+    .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.id));
   return {
-    ...view,
     payments: paid.map((p) => ({
       paymentId: p.paymentId,
       brand: p.brand,

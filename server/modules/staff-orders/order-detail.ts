@@ -1,40 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffOrderDetail } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
 import { type Role, users } from '../../db/schema/identity';
-import { cards, orderStatusHistory, payments } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
-import { dollars } from '../order-history/placed-orders';
+import { paymentsAndHistory, paymentsOf } from '../order-history/order-details';
 import { orderForCaller } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { allowedActions } from './allowed-actions';
 import { personName } from './order-rows';
 
-export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
+export { paymentsOf };
 
-export async function paymentsOf(db: DbOrTx, orderId: string) {
-  return db
-    .select({
-      paymentId: payments.id,
-      cardId: payments.cardId,
-      brand: cards.brand,
-      last4: cards.last4,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      gatewayChargeId: payments.gatewayChargeId,
-      declineCode: payments.declineCode,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .leftJoin(cards, eq(cards.id, payments.cardId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
-}
+export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
 /** The charge a refund goes back to, while no refund has been recorded against it. */
 export function refundableChargeOf(paid: readonly PaymentRow[]): PaymentRow | null {
@@ -104,11 +86,7 @@ export async function buildOrderDetail(
   const patient = await personOf(db, order.userId);
   const agent = await personOf(db, order.placedByAgentId);
   const paid = await paymentsOf(db, order.id);
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(asc(orderStatusHistory.id));
+  const shown = await paymentsAndHistory(db, order.id, paid);
   const hasPatient = patient?.role === 'patient';
   return {
     order: view,
@@ -123,22 +101,7 @@ export async function buildOrderDetail(
       : null,
     placedByAgent: agent ? personName(agent.firstName, agent.lastName) : null,
     source: order.source,
-    payments: paid.map((p) => ({
-      paymentId: p.paymentId,
-      brand: p.brand,
-      last4: p.last4,
-      amount: dollars(p.amountCents),
-      amountCents: p.amountCents,
-      status: p.status,
-      declineCode: p.declineCode,
-      at: p.createdAt.toISOString(),
-    })),
-    statusHistory: history.map((h) => ({
-      from: h.fromStatus,
-      to: h.toStatus,
-      at: h.at.toISOString(),
-      note: h.note,
-    })),
+    ...shown,
     visit: await visitOf(db, order),
     allowedActions: allowedActions(role, {
       status: order.status,
