@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: "unit" runs pure code (shared core, server units with no database);
+// Three projects: "unit" runs pure code (shared core, server units with no database);
 // "db" runs the real app over HTTP on a real database (PGlite, or PostgreSQL when
-// DATABASE_URL is set), one file at a time so the database is never shared by surprise.
+// DATABASE_URL is set), one file at a time so the database is never shared by surprise; "e2e" drives the built SPA and
+// console in Chromium against the real app (`npm run test:e2e` builds them first).
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +21,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerStaticApps } from './plugins/static-apps';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);
+  await registerStaticApps(app, config);
 
   await app.ready();
   return app;

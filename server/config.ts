@@ -40,6 +40,8 @@ const configSchema = z
     SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     PASSCODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
     AUTO_REFILL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    WEB_APP_DIR: z.string().default('dist/web'),
+    CONSOLE_APP_DIR: z.string().default('out/renderer'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -79,6 +81,8 @@ export interface AppConfig {
   devOutbox: boolean;
   /** How often this process runs the auto-refill job; 0 turns it off here. */
   autoRefillIntervalSeconds: number;
+  /** Built browser apps served by this server: the patient SPA at `/`, the console at `/console/`. */
+  staticApps: { webDir: string; consoleDir: string };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -112,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ipLimits: { signInFailures: e.SIGN_IN_FAILURES_PER_IP, sends: e.PASSCODE_SENDS_PER_IP },
     devOutbox: !production,
     autoRefillIntervalSeconds: e.AUTO_REFILL_INTERVAL_SECONDS,
+    staticApps: { webDir: e.WEB_APP_DIR, consoleDir: e.CONSOLE_APP_DIR },
   };
 }
 

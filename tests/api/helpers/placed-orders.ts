@@ -103,8 +103,12 @@ export async function placedOrder(
     })
     .returning();
   if (!order) throw new Error('order not created');
-  for (const line of lines) {
+  // Items are listed in the order they were added; distinct times keep that order stable
+  // (two inserts within one millisecond would otherwise tie and fall back to random ids).
+  const addedAt = order.createdAt.getTime();
+  for (const [index, line] of lines.entries()) {
     await t.database.db.insert(orderItems).values({
+      createdAt: new Date(addedAt + index),
       orderId: order.id,
       productId: line.product.id,
       qty: line.qty,

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** Hashed build assets never change under their name; index.html must always be fresh. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built browser apps: the patient SPA at `/` and the staff console at `/console/`.
+ * A path without a file extension that matches no file is a client-side route and gets the
+ * app's index.html; `/api/...` paths never fall back (they keep the JSON 404).
+ */
+export async function registerStaticApps(app: FastifyInstance, config: AppConfig) {
+  const webDir = resolve(config.staticApps.webDir);
+  const consoleDir = resolve(config.staticApps.consoleDir);
+  // Our own Cache-Control below: hashed assets immutable, everything else revalidated.
+  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false });
+
+  const serveFrom =
+    (root: string, prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      const relative = path.slice(prefix.length).replace(/^\/+/, '');
+      if (path.startsWith('/api/') || relative.split('/').includes('..')) {
+        return reply.callNotFound();
+      }
+      if (relative && existsSync(resolve(root, relative)) && extname(relative)) {
+        const cacheControl = relative.startsWith('assets/') ? immutable : 'no-cache';
+        return reply.header('cache-control', cacheControl).sendFile(relative, root);
+      }
+      if (extname(relative)) return reply.callNotFound();
+      if (!existsSync(resolve(root, 'index.html'))) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('This app is not built yet: run `npm run build:ui` (npm start does it for you).');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    };
+
+  const publicRoute = { config: { access: ['public'] as const } };
+  app.get('/console', publicRoute, (_request, reply) => reply.redirect('/console/', 301));
+  app.get('/console/*', publicRoute, serveFrom(consoleDir, '/console/'));
+  app.get('/', publicRoute, serveFrom(webDir, '/'));
+  app.get('/*', publicRoute, serveFrom(webDir, '/'));
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-apps-'));
+  const web = join(root, 'web');
+  const consoleDir = join(root, 'console');
+  mkdirSync(join(web, 'assets'), { recursive: true });
+  mkdirSync(consoleDir, { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>web</title>');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
+  t = await startTestApp({
+    staticApps: { webDir: web, consoleDir: join(root, 'console') },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const fetchPath = (path: string) => fetch(`${t.url}${path}`, { redirect: 'manual' });
+
+describe('the built apps served by the API server', () => {
+  it.each([
+    ['/', 'web'],
+    ['/checkout/summary', 'web'],
+    ['/my-account', 'web'],
+    ['/console/', 'console'],
+    ['/console/orders', 'console'],
+  ])('%s answers the %s index.html, never cached, with the security headers', async (path, app) => {
+    const res = await fetchPath(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<title>${app}</title>`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves hashed assets as immutable and other files as revalidated', async () => {
+    const asset = await fetchPath('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    const robots = await fetchPath('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('redirects /console to /console/', async () => {
+    const res = await fetchPath('/console');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/console/');
+  });
+
+  it.each([
+    '/assets/missing.js',
+    '/api/not-a-route',
+    '/..%2f..%2fpackage.json',
+    '/console/..%2f..%2fpackage.json',
+  ])('%s is a JSON 404, never a file outside the build', async (path) => {
+    const res = await fetchPath(path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ Data: null, status: 404 });
+  });
+});
+
+describe('before the apps are built', () => {
+  it('says how to build them', async () => {
+    const empty = await startTestApp({
+      staticApps: { webDir: join(root, 'none'), consoleDir: join(root, 'none') },
+    });
+    try {
+      const res = await fetch(`${empty.url}/checkout/summary`);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('npm run build:ui');
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The patient SPA (`web/`), served by the API server at `/` from dist/web. `npm run dev:web`
+ * serves it with hot reload on :5173 and proxies `/api` to a server on :3000.
+ */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'web'),
+  base: '/',
+  publicDir: resolve(import.meta.dirname, 'web/public'),
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
