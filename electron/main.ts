@@ -1,66 +1,103 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, session, shell } from 'electron';
-import { consoleCsp, isAllowedExternalUrl, isAppUrl } from './window-security';
+import { pathToFileURL } from 'node:url';
+import { app, type BrowserWindow, screen, session } from 'electron';
+import { openExternalIfAllowed } from './external-links';
+import { registerIpcHandlers } from './ipc-handlers';
+import { createMainWindow, isShowingFallback, loadConsole } from './main-window';
+import { printReceipt } from './print-receipt';
+import { hardenSession } from './session-hardening';
+import { createSettingsStore } from './settings-store';
+import { hardenWebContents } from './web-contents-hardening';
+import { consoleCsp, isAppUrl } from './window-security';
+import { loadWindowState, rememberWindowState } from './window-state';
 
-/** Hosts whose https links may open in the system browser. */
-const allowedExternalHosts = ['www.fda.gov', 'www.cdc.gov'];
-const defaultServerUrl = 'http://localhost:3000';
+/**
+ * The desktop console's main process: one instance per user, one hardened window showing the
+ * console from the configured server (or the bundled Settings page when it can't be reached),
+ * and the narrow bridge of shared/contracts/desktop-bridge.ts.
+ */
 
-function createWindow(serverUrl: string): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    show: false,
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
-  });
-  const appUrl = `${serverUrl}/console/`;
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url, serverUrl)) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url, allowedExternalHosts)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(appUrl);
-  return window;
-}
-
-function harden(serverUrl: string) {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-    callback(false),
-  );
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [consoleCsp(new URL(serverUrl).origin)],
-      },
-    });
-  });
-}
+// Every renderer sandboxed, whatever a window's own preferences say.
+app.enableSandbox();
 
 if (!app.requestSingleInstanceLock()) {
+  // Another console is already running: it gets focused (second-instance) and we leave.
   app.quit();
 } else {
+  startShell();
+}
+
+function startShell() {
+  const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+  const rendererFileUrl = pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).href;
+  const userData = app.getPath('userData');
+  const settings = createSettingsStore(userData);
+  const serverUrl = () => settings.get().serverUrl;
+  const isApp = (url: string) => isAppUrl(url, [serverUrl(), rendererFileUrl]);
+  const openExternal = (url: string) => openExternalIfAllowed(url, serverUrl());
   let mainWindow: BrowserWindow | null = null;
+
+  const openMainWindow = () => {
+    const window = createMainWindow({
+      preloadPath,
+      rendererFileUrl,
+      serverUrl: serverUrl(),
+      state: loadWindowState(userData, screen),
+    });
+    rememberWindowState(window, userData);
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    mainWindow = window;
+  };
+
+  /** After a save, show the console of the new server (or retry the same one from Settings). */
+  const reconnect = (changed: boolean) => {
+    const window = mainWindow;
+    if (!window || (!changed && !isShowingFallback(window))) return;
+    // After the IPC reply has gone out, so the page that asked gets its answer first.
+    setImmediate(() => loadConsole(window, serverUrl()));
+  };
+
   app.on('second-instance', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
   });
-  void app.whenReady().then(() => {
-    const serverUrl = process.env.STOREFRONT_SERVER_URL ?? defaultServerUrl;
-    harden(serverUrl);
-    mainWindow = createWindow(serverUrl);
-  });
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { isAppUrl: isApp, openExternal }),
+  );
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  app.on('activate', () => {
+    if (app.isReady() && !mainWindow) openMainWindow();
+  });
+
+  void app
+    .whenReady()
+    .then(() => {
+      hardenSession(session.defaultSession, {
+        isAppUrl: isApp,
+        contentSecurityPolicy: () => consoleCsp(serverUrl()),
+      });
+      registerIpcHandlers({
+        isAppUrl: isApp,
+        getSettings: () => settings.get(),
+        setServerUrl: async (input) => {
+          const before = serverUrl();
+          const result = await settings.setServerUrl(input);
+          if (result.ok) reconnect(result.serverUrl !== before);
+          return result;
+        },
+        printReceipt,
+        openExternal,
+      });
+      openMainWindow();
+    })
+    .catch((error: unknown) => {
+      console.error('The desktop console could not start:', error);
+      app.quit();
+    });
 }

@@ -3,11 +3,26 @@
  * they can be tested directly: the window may only show the app itself, and external links
  * open in the system browser only for https URLs on the allowed hosts.
  */
-export function isAppUrl(candidate: string, appOrigin: string): boolean {
+
+/**
+ * Whether `candidate` is part of the app. Each entry of `appUrls` is either the server (an
+ * http(s) URL: any page of its origin is the app) or the bundled console (a file URL: only that
+ * very file, whatever its hash, so no other local file can ever be shown in the window).
+ */
+export function isAppUrl(candidate: string, appUrls: string | readonly string[]): boolean {
   const url = parse(candidate);
-  const app = parse(appOrigin);
-  if (!url || !app) return false;
-  if (app.protocol === 'file:') return url.protocol === 'file:';
+  if (!url) return false;
+  const entries = typeof appUrls === 'string' ? [appUrls] : appUrls;
+  return entries.some((entry) => matchesAppUrl(url, entry));
+}
+
+function matchesAppUrl(url: URL, appUrl: string): boolean {
+  const app = parse(appUrl);
+  if (!app) return false;
+  if (app.protocol === 'file:') {
+    return url.protocol === 'file:' && url.host === app.host && url.pathname === app.pathname;
+  }
+  if (app.protocol !== 'http:' && app.protocol !== 'https:') return false;
   return url.origin === app.origin;
 }
 
@@ -26,15 +41,21 @@ function parse(value: string): URL | null {
   }
 }
 
-/** The Content-Security-Policy of the console window. */
+/**
+ * The Content-Security-Policy of the console window. It mirrors the server's own policy
+ * (server/plugins/security.ts) so that both apply without conflict: scripts only from the app,
+ * API calls only to the configured server, map tiles from OpenStreetMap, nothing embedded.
+ */
 export function consoleCsp(apiOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    "font-src 'self' data:",
     `connect-src 'self' ${apiOrigin}`,
     "object-src 'none'",
+    "frame-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'none'",
