@@ -1,0 +1,18 @@
+import { Alert } from 'antd';
+import { messages } from '../../shared/errors/messages';
+import { errorTextOf } from './api-error-text';
+
+/** A failed call's message, announced to screen readers (role alert). */
+export function ErrorAlert({ error, message }: { error?: unknown; message?: string }) {
+  if (error === undefined && message === undefined) return null;
+  const text = message !== undefined ? { message, connection: false } : errorTextOf(error);
+  return (
+    <Alert
+      type="error"
+      role="alert"
+      className="error-alert"
+      title={text.message}
+      description={text.connection ? messages.contactSupport : undefined}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+/** react-query keys of the payment feature. */
+export const paymentKeys = {
+  all: ['payment'] as const,
+  methods: () => [...paymentKeys.all, 'methods'] as const,
+};

@@ -1,0 +1,15 @@
+import type { ApiClient } from '../../../shared/api/client';
+import type { RequestMode } from '../../../shared/api/modes';
+import type { Envelope } from '../../../shared/contracts/envelope';
+
+/** A POST or PATCH whose answer is an envelope: resolves with its `Data`. */
+export async function sendForData<T>(
+  client: ApiClient,
+  method: 'post' | 'patch',
+  mode: RequestMode,
+  url: string,
+  body: unknown,
+): Promise<T> {
+  const result = await client[method]<Envelope<T>>(mode, url, body);
+  return result.data.Data;
+}

@@ -1,0 +1,165 @@
+/**
+ * A new shipping address, checked with the address rules of shared/validation before anything
+ * is sent (spec §5: invalid input sets the field's error and sends no request).
+ *
+ * Props: `states` ({code, name}[] for the state list), `initialValues`, `onSubmit(address)`
+ * called only with a valid ShippingAddressInput, `serverErrors` (field -> error key from a
+ * refused request), `formError` (a message for the whole form, e.g. a state the products cannot
+ * ship to), `submitting`, `submitLabel`, `onCancel` (shows a Cancel button when given).
+ * Presentational: no fetching, no router.
+ */
+import './shipping.css';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { type FormEvent, useState } from 'react';
+import type { StateData } from '../../../shared/contracts/catalog';
+import {
+  type ShippingAddressInput,
+  shippingAddressInput,
+} from '../../../shared/contracts/shipping';
+import { validationMessages } from '../../../shared/errors/messages';
+import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
+
+export type AddressDraft = Record<
+  'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
+  string
+>;
+type Field = keyof AddressDraft;
+
+const emptyDraft: AddressDraft = {
+  fullName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
+
+export interface AddressFormProps {
+  states: readonly StateData[];
+  initialValues?: Partial<AddressDraft> | undefined;
+  onSubmit: (address: ShippingAddressInput) => void;
+  serverErrors?: Record<string, string> | undefined;
+  formError?: string | null | undefined;
+  submitting?: boolean | undefined;
+  submitLabel?: string | undefined;
+  onCancel?: (() => void) | undefined;
+  /** Prefix of the inputs' ids, when two forms share a page. */
+  idPrefix?: string | undefined;
+}
+
+const fields: { name: Field; label: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { name: 'line1', label: 'Street address', autoComplete: 'address-line1' },
+  {
+    name: 'line2',
+    label: 'Apartment, suite, etc. (optional)',
+    autoComplete: 'address-line2',
+    optional: true,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'Zip code', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel-national', optional: true },
+];
+
+export function AddressForm(props: AddressFormProps) {
+  const prefix = props.idPrefix ?? 'address';
+  const [draft, setDraft] = useState<AddressDraft>({ ...emptyDraft, ...props.initialValues });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [edited, setEdited] = useState<Set<Field>>(new Set());
+
+  const messageOf = (field: Field): string | undefined => {
+    if (errors[field]) return errors[field];
+    if (edited.has(field)) return undefined;
+    const key = props.serverErrors?.[field];
+    return key && isValidationErrorKey(key) ? validationMessages[key] : undefined;
+  };
+
+  const change = (field: Field, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setEdited((current) => new Set(current).add(field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(shippingAddressInput, {
+      ...draft,
+      line2: draft.line2.trim() === '' ? null : draft.line2,
+      phone: draft.phone.trim() === '' ? null : draft.phone,
+    });
+    if (!result.ok) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const [field, key] of Object.entries(result.errors)) {
+        if (key) next[field as Field] = validationMessages[key];
+      }
+      setErrors(next);
+      setEdited(new Set());
+      const first = fields.find((f) => next[f.name]);
+      if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
+      return;
+    }
+    setEdited(new Set());
+    props.onSubmit(result.data);
+  };
+
+  return (
+    <form className="address-form" onSubmit={submit} noValidate aria-label="New address">
+      {props.formError ? (
+        <Alert type="error" showIcon title={props.formError} className="form-alert" />
+      ) : null}
+      <div className="address-grid">
+        {fields.map((field) => {
+          const id = `${prefix}-${field.name}`;
+          const message = messageOf(field.name);
+          return (
+            <Form.Item
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              required={!field.optional}
+              validateStatus={message ? 'error' : undefined}
+              help={message}
+              className={`address-field address-field-${field.name}`}
+              layout="vertical"
+            >
+              {field.name === 'state' ? (
+                <Select
+                  id={id}
+                  value={draft.state || undefined}
+                  onChange={(value: string) => change('state', value)}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Choose a state"
+                  options={props.states.map((s) => ({ value: s.code, label: s.name }))}
+                  aria-invalid={Boolean(message)}
+                  disabled={props.submitting}
+                />
+              ) : (
+                <Input
+                  id={id}
+                  value={draft[field.name]}
+                  onChange={(event) => change(field.name, event.target.value)}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.name === 'zip' || field.name === 'phone' ? 'numeric' : undefined}
+                  aria-invalid={Boolean(message)}
+                  disabled={props.submitting}
+                />
+              )}
+            </Form.Item>
+          );
+        })}
+      </div>
+      <div className="form-actions">
+        {props.onCancel ? (
+          <Button size="large" onClick={props.onCancel} disabled={props.submitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="primary" htmlType="submit" size="large" loading={props.submitting}>
+          {props.submitLabel ?? 'USE THIS ADDRESS'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { joinUrl } from '../../../shared/api/bases';
+import type { ApiClient } from '../../../shared/api/client';
+import { endpointPath } from '../../../shared/api/endpoints';
+import type { OrderData } from '../../../shared/contracts/orders';
+import { sendForData } from './post-envelope';
+
+/** POST Order/UseShippingAddress: one of the patient's saved addresses for the order (mode 7). */
+export function applySavedAddress(
+  client: ApiClient,
+  input: { orderId: string; addressId: string },
+): Promise<OrderData> {
+  const url = joinUrl(client.bases.order, endpointPath('useShippingAddress'));
+  return sendForData<OrderData>(client, 'post', 7, url, input);
+}

@@ -1,0 +1,64 @@
+/**
+ * The shipping methods an order can use, one to choose, with fee and delivery time.
+ *
+ * Props: `methods` (ShippingMethodData[] of shared/contracts/shipping), `selectedId`,
+ * `onSelect(methodId)`, `disabled`, `error` (a message shown under the list).
+ * Presentational: no fetching, no router.
+ */
+import './shipping.css';
+import { Radio } from 'antd';
+import { formatUsd } from '../../../shared/cart/money';
+import type { ShippingMethodData } from '../../../shared/contracts/shipping';
+
+export interface ShippingMethodPickerProps {
+  methods: readonly ShippingMethodData[];
+  selectedId: number | null;
+  onSelect: (methodId: number) => void;
+  disabled?: boolean | undefined;
+  error?: string | null | undefined;
+}
+
+function deliveryTime(method: ShippingMethodData): string {
+  if (method.minDays === method.maxDays) {
+    return `${method.minDays} business day${method.minDays === 1 ? '' : 's'}`;
+  }
+  return `${method.minDays}–${method.maxDays} business days`;
+}
+
+/** "USPS First-Class Package", not "USPS USPS First-Class Package". */
+export function methodName(method: Pick<ShippingMethodData, 'carrier' | 'name'>): string {
+  return method.name.startsWith(method.carrier) ? method.name : `${method.carrier} ${method.name}`;
+}
+
+export function ShippingMethodPicker(props: ShippingMethodPickerProps) {
+  return (
+    <fieldset
+      className="choice-group shipping-methods"
+      aria-describedby={props.error ? 'shipping-method-error' : undefined}
+    >
+      <legend>Shipping method</legend>
+      <Radio.Group
+        value={props.selectedId}
+        onChange={(event) => props.onSelect(event.target.value as number)}
+        disabled={props.disabled}
+      >
+        {props.methods.map((method) => (
+          <Radio key={method.id} value={method.id} className="choice-card">
+            <span className="shipping-method">
+              <strong>{methodName(method)}</strong>
+              <span>{deliveryTime(method)}</span>
+              <span className="shipping-fee">
+                {method.feeCents === 0 ? 'Free' : formatUsd(method.feeCents)}
+              </span>
+            </span>
+          </Radio>
+        ))}
+      </Radio.Group>
+      {props.error ? (
+        <div id="shipping-method-error" className="field-error" role="alert">
+          {props.error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
