@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    // Read by the bench to size the first route and each lazily loaded chunk.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

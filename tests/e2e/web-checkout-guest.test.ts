@@ -1,0 +1,123 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctorSlots } from '../../server/db/schema/care-network';
+import { users } from '../../server/db/schema/identity';
+import { orders } from '../../server/db/schema/orders';
+import { newPage, screenshot, viewports } from './helpers/browser';
+import { type E2eApp, startE2e } from './helpers/e2e-app';
+import {
+  addFromHome,
+  answerEyeQuestionnaire,
+  checkoutFromCart,
+  chooseNearestPharmacy,
+  enterCard,
+  enterShipping,
+  expectPath,
+  passIntro,
+  register,
+  scheduleFirstSlot,
+} from './web-checkout-steps';
+
+/**
+ * Issue 6 item 4, in Chromium against the real server: guests buy from the home page to the
+ * order confirmation, following the route the app picks after every step (the seeded storefront
+ * shows the pre-questionnaire, pre-shipping, pre-scheduling and pre-payment pages).
+ */
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+let e2e: E2eApp;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function placedOrderOf(email: string) {
+  const [user] = await e2e.app.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return e2e.app.database.db.select().from(orders).where(eq(orders.userId, user.id));
+}
+
+describe('a guest checks out in the browser', () => {
+  it('buys an OTC product: cart, shipping, register, pay, confirmation', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
+    try {
+      const chargesBefore = e2e.app.payments.succeededChargeCount();
+      await addFromHome(page, 'Vitamin D3', 'ADD TO CART');
+      await checkoutFromCart(page);
+      await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
+      await enterShipping(page);
+      const email = await register(page);
+      await passIntro(page, '/checkout/pre-payment', 'CONTINUE');
+      await expectPath(page, '/checkout/summary');
+      await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+      await enterCard(page, '4242424242424242');
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+      await expectPath(page, '/checkout/order-confirmation');
+      await page.getByText(/Order SF-\d+ is placed/).waitFor();
+      await screenshot(page, 'web-checkout-guest-otc-confirmation-1280');
+
+      const placed = await placedOrderOf(email);
+      expect(placed).toHaveLength(1);
+      expect(placed[0]?.status).toBe('approved');
+      expect(e2e.app.payments.succeededChargeCount()).toBe(chargesBefore + 1);
+
+      await page.getByRole('button', { name: 'GO TO MY ACCOUNT' }).click();
+      await expectPath(page, '/my-account');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('buys a consult product with visit type 1: questionnaire, shipping, pharmacy, slot, register, pay', async () => {
+    // The patient's time zone is the browser's: the visit time is shown in Los Angeles time.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.url,
+      viewport: viewports.phone,
+      timezoneId: 'America/Los_Angeles',
+    });
+    const page = await context.newPage();
+    try {
+      await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
+      await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
+      await answerEyeQuestionnaire(page);
+      await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
+      await enterShipping(page);
+      await chooseNearestPharmacy(page);
+      await passIntro(page, '/checkout/pre-scheduling', 'CONTINUE');
+      await expectPath(page, '/checkout/schedule-visit');
+      await page.getByRole('button', { name: 'SELECT THIS PROVIDER' }).first().click();
+      await page.getByText('Times are shown in your time zone (America/Los Angeles, P').waitFor();
+      await scheduleFirstSlot(page);
+      const email = await register(page);
+      await passIntro(page, '/checkout/pre-payment', 'CONTINUE');
+      await expectPath(page, '/checkout/summary');
+      await page.getByText('Consult fee').waitFor();
+      await enterCard(page, '4242424242424242');
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+      await expectPath(page, '/checkout/order-confirmation');
+      await page.getByText(/Order SF-\d+ is placed/).waitFor();
+      await screenshot(page, 'web-checkout-guest-consult-confirmation-375');
+
+      const [order] = await placedOrderOf(email);
+      expect(order?.status).toBe('in-review');
+      expect(order?.pharmacyId).not.toBeNull();
+      const [slot] = await e2e.app.database.db
+        .select()
+        .from(doctorSlots)
+        .where(eq(doctorSlots.id, order?.slotId ?? -1));
+      expect(slot?.bookedByOrderId).toBe(order?.id);
+      const local = dayjs(slot?.startsAt).tz('America/Los_Angeles').format('ddd, MMM D, h:mm A');
+      await page.getByText(local, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

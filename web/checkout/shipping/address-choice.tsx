@@ -1,0 +1,97 @@
+import { Button, Radio } from 'antd';
+import { AddressForm } from '../../../renderer/features/shipping/address-form';
+import { AddressLines } from '../../../renderer/features/shipping/address-lines';
+import { SavedAddressPicker } from '../../../renderer/features/shipping/saved-address-picker';
+import type { StateData } from '../../../shared/contracts/catalog';
+import type { SavedAddressData, ShippingAddressInput } from '../../../shared/contracts/shipping';
+
+/** The address the buyer picked: a saved one, or a new one checked by the address rules. */
+export type AddressPick =
+  | { kind: 'saved'; address: SavedAddressData }
+  | { kind: 'new'; address: ShippingAddressInput };
+
+export interface AddressChoiceProps {
+  saved: readonly SavedAddressData[];
+  states: readonly StateData[];
+  pick: AddressPick | null;
+  onPick: (pick: AddressPick | null) => void;
+  /** Show the new-address form (no saved address, or "Use a new address" chosen). */
+  adding: boolean;
+  onAdding: (adding: boolean) => void;
+  serverErrors?: Record<string, string> | undefined;
+  disabled?: boolean;
+}
+
+/**
+ * The shipping page's address part: the patient's saved addresses (most recent first) or a new
+ * one; a guest enters one. A new address is shown as lines once entered, with a way to change it.
+ */
+export function AddressChoice(props: AddressChoiceProps) {
+  const { pick } = props;
+  const newPicked = pick?.kind === 'new';
+  return (
+    <section className="checkout-section" aria-labelledby="shipping-address-title">
+      <h2 id="shipping-address-title" className="section-title">
+        Shipping address
+      </h2>
+      {props.saved.length > 0 ? (
+        <>
+          <SavedAddressPicker
+            addresses={props.saved}
+            selectedId={pick?.kind === 'saved' && !props.adding ? pick.address.id : null}
+            onSelect={(id) => {
+              const address = props.saved.find((a) => a.id === id);
+              props.onAdding(false);
+              props.onPick(address ? { kind: 'saved', address } : null);
+            }}
+            disabled={props.disabled}
+          />
+          <Radio
+            checked={props.adding || newPicked}
+            onChange={() => {
+              props.onAdding(true);
+              props.onPick(null);
+            }}
+            disabled={props.disabled}
+            className="choice-card"
+          >
+            <strong>Use a new address</strong>
+          </Radio>
+        </>
+      ) : null}
+      {newPicked && !props.adding ? (
+        <div className="picked-address">
+          <AddressLines address={pick.address} />
+          <Button onClick={() => props.onAdding(true)} disabled={props.disabled}>
+            Change address
+          </Button>
+        </div>
+      ) : null}
+      {props.adding ? (
+        <AddressForm
+          states={props.states}
+          initialValues={newPicked ? draftOf(pick.address) : undefined}
+          serverErrors={props.serverErrors}
+          onSubmit={(address) => {
+            props.onPick({ kind: 'new', address });
+            props.onAdding(false);
+          }}
+          onCancel={props.saved.length > 0 || newPicked ? () => props.onAdding(false) : undefined}
+          submitLabel="USE THIS ADDRESS"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function draftOf(address: ShippingAddressInput) {
+  return {
+    fullName: address.fullName,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    phone: address.phone ?? '',
+  };
+}

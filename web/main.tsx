@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { WebApp } from './app/web-app';
+import { createWebRuntime, startSessionGuid } from './app/web-runtime';
+import './styles/app.css';
+
+const runtime = createWebRuntime();
+// Credentials first (a guest token, or the stored user token checked), then the session GUID.
+void runtime.session.ensureCredentials();
+startSessionGuid(runtime);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <WebApp runtime={runtime} />
+  </StrictMode>,
+);

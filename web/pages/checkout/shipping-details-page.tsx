@@ -1,0 +1,141 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorTextOf } from '../../../renderer/components/api-error-text';
+import { ErrorAlert } from '../../../renderer/components/error-alert';
+import { ShippingMethodPicker } from '../../../renderer/features/shipping/shipping-method-picker';
+import {
+  commonMethods,
+  useProductShippingMethods,
+} from '../../../renderer/features/shipping/use-product-shipping-methods';
+import { useSaveShipping } from '../../../renderer/features/shipping/use-save-shipping';
+import { useShippingAddressesAndMethods } from '../../../renderer/features/shipping/use-shipping-addresses-and-methods';
+import { useStates } from '../../../renderer/features/shipping/use-states';
+import { isApiError } from '../../../shared/api/api-error';
+import { routes } from '../../../shared/checkout/routes';
+import type { SavedAddressData } from '../../../shared/contracts/shipping';
+import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
+import { AddressChoice, type AddressPick } from '../../checkout/shipping/address-choice';
+
+/** /checkout/shipping-details: the address (saved or new) and the shipping method. */
+export default function ShippingDetailsPage() {
+  return (
+    <CheckoutPage title="Shipping details">
+      {(context) => <ShippingDetails context={context} />}
+    </CheckoutPage>
+  );
+}
+
+function ShippingDetails({ context }: { context: CheckoutContext }) {
+  const { order, buyer } = context;
+  const patient = buyer === 'patient';
+  const states = useStates();
+  const savedQuery = useShippingAddressesAndMethods(order.id, patient);
+  const [pick, setPick] = useState<AddressPick | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [methodId, setMethodId] = useState<number | null>(order.carrier?.id ?? null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const save = useSaveShipping();
+
+  const saved: SavedAddressData[] = savedQuery.data?.addresses ?? [];
+  const ready = states.data !== undefined && (!patient || savedQuery.data !== undefined);
+
+  // Start from what the order already uses: its saved address, else its address as a new one.
+  useEffect(() => {
+    if (!ready || pick !== null || adding) return;
+    const selectedId = savedQuery.data?.selected.addressId ?? null;
+    const selected = saved.find((a) => a.id === selectedId);
+    const current = order.addresses.Shipping;
+    if (selected) setPick({ kind: 'saved', address: selected });
+    else if (current) setPick({ kind: 'new', address: { ...current, line2: current.line2 } });
+    else if (saved[0] && patient) setPick({ kind: 'saved', address: saved[0] });
+    else setAdding(true);
+  }, [ready, pick, adding, saved, savedQuery.data, order.addresses.Shipping, patient]);
+
+  const state = pick && !adding ? pick.address.state : null;
+  const shipping = useProductShippingMethods(order.id, state);
+  const methods = commonMethods(shipping.data);
+  const refusal = shipping.data?.message ?? null;
+
+  useEffect(() => {
+    if (methods.length === 0) return;
+    if (methodId === null || !methods.some((m) => m.id === methodId)) {
+      setMethodId(methods[0]?.id ?? null);
+    }
+  }, [methods, methodId]);
+
+  if (states.error || savedQuery.error)
+    return <ErrorAlert error={states.error ?? savedQuery.error} />;
+  if (!ready) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const submit = async () => {
+    if (!pick || methodId === null) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync(
+        buyer === 'guest'
+          ? { buyer, orderId: order.id, address: pick.address, shippingMethodId: methodId }
+          : {
+              buyer,
+              orderId: order.id,
+              address:
+                pick.kind === 'saved'
+                  ? { kind: 'saved', addressId: pick.address.id }
+                  : { kind: 'new', address: pick.address },
+              shippingMethodId: methodId,
+            },
+      );
+      await context.continueCheckout(routes.shippingDetails);
+    } catch (error) {
+      setFailure(error);
+      // A refused new address goes back to its form, the fields at fault marked.
+      if (isApiError(error) && Object.keys(error.errors).length > 0 && pick.kind === 'new') {
+        setAdding(true);
+      }
+    }
+  };
+
+  const failureText = failure ? errorTextOf(failure) : null;
+  return (
+    <div className="shipping-details">
+      <AddressChoice
+        saved={saved}
+        states={states.data ?? []}
+        pick={pick}
+        onPick={setPick}
+        adding={adding}
+        onAdding={setAdding}
+        serverErrors={isApiError(failure) ? failure.errors : undefined}
+        disabled={save.isPending}
+      />
+      {state ? (
+        <section className="checkout-section" aria-labelledby="shipping-method-title">
+          <h2 id="shipping-method-title" className="section-title">
+            Delivery
+          </h2>
+          {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}
+          {shipping.error ? <ErrorAlert error={shipping.error} /> : null}
+          {shipping.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+          {methods.length > 0 ? (
+            <ShippingMethodPicker
+              methods={methods}
+              selectedId={methodId}
+              onSelect={setMethodId}
+              disabled={save.isPending}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {failureText ? <ErrorAlert error={failure} /> : null}
+      <Button
+        type="primary"
+        size="large"
+        className="primary-action"
+        onClick={submit}
+        loading={save.isPending}
+        disabled={!pick || adding || methodId === null || refusal !== null || methods.length === 0}
+      >
+        CONTINUE
+      </Button>
+    </div>
+  );
+}

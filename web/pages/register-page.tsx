@@ -1,0 +1,80 @@
+import { Button } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RegistrationForm } from '../../renderer/features/auth/registration-form';
+import { useRegister } from '../../renderer/features/auth/use-register';
+import { useCart } from '../../renderer/features/cart/use-cart';
+import { useSession, useSessionStore } from '../../renderer/features/session/session-context';
+import { routes } from '../../shared/checkout/routes';
+import { useCartContext } from '../app/use-cart-context';
+import { useCompleteSignIn } from '../app/use-complete-sign-in';
+import { useSignInContext } from '../app/use-sign-in-context';
+import { useContinueCheckout } from '../checkout/continue-checkout';
+
+/**
+ * Registration (spec §2 /register, the Register stage of the checkout). A new patient is
+ * signed in straight away (spec §7) and, with a checkout in progress, goes on to its next stage.
+ */
+export default function RegisterPage() {
+  const session = useSession();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const cart = useCart(useCartContext());
+  const register = useRegister(useSignInContext());
+  const completeSignIn = useCompleteSignIn();
+  const continueCheckout = useContinueCheckout();
+  const inCheckout = params.get('continue') === '1' || (cart.data?.items.length ?? 0) > 0;
+
+  if (session.signedIn && !register.isPending && !register.isSuccess) {
+    return (
+      <div className="container-narrow page">
+        <h1>You are signed in</h1>
+        <p>Your account is ready.</p>
+        <div className="page-actions">
+          {inCheckout && (
+            <Button type="primary" onClick={() => void continueCheckout()}>
+              CONTINUE CHECKOUT
+            </Button>
+          )}
+          <Button onClick={() => void navigate(routes.myAccount)}>GO TO MY ACCOUNT</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-narrow page">
+      <h1>Create your account</h1>
+      <p className="page-lead">
+        {inCheckout
+          ? 'Create an account to finish your order. Your cart comes with you.'
+          : 'Create an account to see your orders and reorder in a click.'}
+      </p>
+      <RegistrationForm
+        pending={register.isPending}
+        error={register.error ?? undefined}
+        onSubmit={(input) =>
+          register.mutate(
+            {
+              ...input,
+              landingPage: window.location.href,
+              ...(inCheckout ? { redirectPage: routes.summary } : {}),
+            },
+            {
+              onSuccess: async (token) => {
+                if (await completeSignIn(token)) return;
+                if (inCheckout) await continueCheckout();
+                else await navigate(routes.myAccount);
+              },
+            },
+          )
+        }
+      />
+      <p className="page-aside">
+        <Button type="link" onClick={() => store.openLogin({ continueCheckout: inCheckout })}>
+          Already have an account?
+        </Button>
+      </p>
+    </div>
+  );
+}
