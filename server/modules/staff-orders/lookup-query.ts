@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffOrderFilters } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
@@ -6,7 +6,8 @@ import { users } from '../../db/schema/identity';
 import { orderItems, orders } from '../../db/schema/orders';
 import { placedStatuses } from '../order-history/placed-orders';
 import type { KeyValue, SortKey, SortKeyName } from './order-cursor';
-import { likeEscape, type SearchTerms } from './search-terms';
+import { matchPatients, type PatientMatch, searchCondition } from './search-condition';
+import type { SearchTerms } from './search-terms';
 
 /**
  * The order lookup's one query (DESIGN §7): placed orders with their patient and agent, the
@@ -14,55 +15,9 @@ import { likeEscape, type SearchTerms } from './search-terms';
  */
 
 const agent = alias(users, 'placed_by_agent');
-/** The patients a search matches, as a semi-join on orders.user_id. */
-const searched = alias(users, 'searched_patient');
 
 /** created_at as exact text (UTC, microseconds): a JS Date keeps milliseconds only. */
 const createdAtKey = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The expressions of migration 0005's indexes, written the same way so the planner uses them. */
-const fullNameExpr = sql`lower(${searched.firstName} || ' ' || ${searched.lastName})`;
-const emailExpr = sql`lower(${searched.email})`;
-const phoneDigitsExpr = sql`regexp_replace(coalesce(${searched.phone}, ''), '\\D', '', 'g')`;
-
-function searchCondition(db: DbOrTx, terms: SearchTerms): SQL {
-  if (terms.impossible) return sql`false`;
-  const patientMatches: SQL[] = [];
-  if (terms.dateOfBirth) patientMatches.push(eq(searched.dateOfBirth, terms.dateOfBirth));
-  if (terms.emailContains) {
-    patientMatches.push(sql`${emailExpr} like ${`%${likeEscape(terms.emailContains)}%`}`);
-  }
-  if (terms.nameContains) {
-    patientMatches.push(sql`${fullNameExpr} like ${`%${likeEscape(terms.nameContains)}%`}`);
-  }
-  if (terms.phoneDigits) {
-    patientMatches.push(
-      sql`${phoneDigitsExpr} in (${sql.join(
-        terms.phoneDigits.map((d) => sql`${d}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  const matches: SQL[] = [];
-  if (patientMatches.length > 0) {
-    matches.push(
-      inArray(
-        orders.userId,
-        db
-          .select({ id: searched.id })
-          .from(searched)
-          .where(or(...patientMatches)),
-      ),
-    );
-  }
-  if (terms.orderNumberPrefix) {
-    matches.push(sql`${orders.orderNumber} ilike ${`${likeEscape(terms.orderNumberPrefix)}%`}`);
-  }
-  if (terms.orderNumberContains) {
-    matches.push(sql`${orders.orderNumber} like ${`%${likeEscape(terms.orderNumberContains)}%`}`);
-  }
-  return or(...matches) ?? sql`false`;
-}
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -201,16 +156,36 @@ export interface LookupRequest {
   limit: number;
 }
 
-/** One query of a page, not yet run (`after` is one of afterCursor's conditions). */
+/**
+ * One query of a page, not yet run (`after` is one of afterCursor's conditions), with the
+ * patients the search matched (matchPatients).
+ */
 export function lookupQuery(
   db: DbOrTx,
-  request: LookupRequest,
+  request: LookupRequest & { patients: PatientMatch },
   after?: SQL,
   limit = request.limit,
 ) {
   const conditions = filterConditions(db, request.filters);
-  if (request.terms) conditions.push(searchCondition(db, request.terms));
+  if (request.terms) conditions.push(searchCondition(db, request.terms, request.patients));
   if (after) conditions.push(after);
+  const order = request.keys.map((k) =>
+    k.dir === 'asc' ? asc(keyExpr(k.name)) : desc(keyExpr(k.name)),
+  );
+  // Listed patients: the page's ids first, then their rows. Sorted by date, the ids come from
+  // migration 0008's index alone (user_id, created_at, id, status; no table reads), where
+  // reading whole rows made PostgreSQL walk every order newest first instead.
+  const where = Array.isArray(request.patients)
+    ? inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(limit),
+      )
+    : and(...conditions);
   return db
     .select({
       id: orders.id,
@@ -234,15 +209,14 @@ export function lookupQuery(
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .leftJoin(agent, eq(agent.id, orders.placedByAgentId))
-    .where(and(...conditions))
-    .orderBy(
-      ...request.keys.map((k) => (k.dir === 'asc' ? asc(keyExpr(k.name)) : desc(keyExpr(k.name)))),
-    )
+    .where(where)
+    .orderBy(...order)
     .limit(limit);
 }
 
 /** One page: the first rows, or the rows after a cursor, one index range after the other. */
-export async function lookupOrders(db: DbOrTx, request: LookupRequest) {
+export async function lookupOrders(db: DbOrTx, lookup: LookupRequest) {
+  const request = { ...lookup, patients: await matchPatients(db, lookup.terms) };
   if (!request.after) return lookupQuery(db, request).execute();
   const rows: Awaited<ReturnType<typeof lookupQuery>> = [];
   for (const after of afterCursor(request.keys, request.after)) {

@@ -17,7 +17,7 @@ export interface SearchTerms {
   nameContains?: string;
   /** Candidates for the phone's digits (btree on the digits expression): exact matches. */
   phoneDigits?: string[];
-  /** Start of the order number, case-insensitive (trigram index). */
+  /** Start of the order number, case-insensitive (btree on lower(order_number), 0007). */
   orderNumberPrefix?: string;
   /** Part of the order number (trigram index). */
   orderNumberContains?: string;
