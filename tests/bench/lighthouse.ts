@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { payableOrder } from '../api/helpers/payable-order';
+import { startTestApp, type TestApp } from '../api/helpers/test-app';
+import { createUser, tokenFor } from '../api/helpers/users';
+import { findChromium } from '../e2e/helpers/browser';
+
+/** DESIGN §7: Lighthouse mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.1. */
+const budget = { score: 95, lcpMs: 2000, tbtMs: 200, cls: 0.1 };
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The signed-in patient's token is in local storage; Lighthouse would wipe it.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+/** A patient whose order waits only for payment, signed in in the browser's own profile. */
+async function signInPatientWithPayableOrder(
+  t: TestApp,
+  setToken: (token: string) => Promise<void>,
+) {
+  const user = await createUser(t);
+  await payableOrder(t, user.id);
+  await setToken(await tokenFor(t, user.email, user.password));
+}
+
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the home page and on /checkout/summary of
+ * the built SPA served by the real app, in the same Chromium the tests use; median of N runs.
+ */
+export async function benchLighthouse(): Promise<void> {
+  const t = await startTestApp();
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(t.url);
+    await signInPatientWithPayableOrder(t, async (token) => {
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+    });
+    console.log(`\nLighthouse, mobile preset, median of ${runs} runs (DESIGN §7)`);
+    for (const path of ['/', '/checkout/summary']) {
+      const figures: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i += 1) figures.push(await audit(`${t.url}${path}`, port));
+      const m = {
+        score: median(figures.map((f) => f.score)),
+        lcpMs: median(figures.map((f) => f.lcpMs)),
+        tbtMs: median(figures.map((f) => f.tbtMs)),
+        cls: median(figures.map((f) => f.cls)),
+      };
+      const ok = (pass: boolean) => (pass ? 'OK' : 'OVER');
+      console.log(
+        `  ${path.padEnd(18)} score ${m.score.toFixed(0)} (≥${budget.score} ${ok(m.score >= budget.score)})` +
+          `  LCP ${(m.lcpMs / 1000).toFixed(2)} s (${ok(m.lcpMs <= budget.lcpMs)})` +
+          `  TBT ${m.tbtMs.toFixed(0)} ms (${ok(m.tbtMs <= budget.tbtMs)})` +
+          `  CLS ${m.cls.toFixed(3)} (${ok(m.cls <= budget.cls)})`,
+      );
+    }
+  } finally {
+    await context.close();
+    await t.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse();
