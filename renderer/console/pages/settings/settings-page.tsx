@@ -34,14 +34,16 @@ export default function SettingsPage() {
     setSaving(true);
     setError(null);
     try {
+      // Signed out first: once the address is saved, main loads the new server's console at
+      // once, and the old server's token must not outlive the switch.
+      if (session) await signOutOnServer(client);
+      sessions.signOut();
       const result = await bridge.setServerUrl(serverUrl.trim());
       if (!result.ok) {
         setError(result.error);
         return;
       }
       await message.success('Saved. The console restarts with the new server.', 1);
-      if (session) await signOutOnServer(client);
-      sessions.signOut();
       window.location.reload();
     } catch {
       setError('The settings could not be saved.');
