@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pharmacies } from '../../server/db/schema/care-network';
 import { users } from '../../server/db/schema/identity';
 import { orders } from '../../server/db/schema/orders';
 import { sandboxTestCards } from '../../server/integrations/payments/sandbox-gateway';
@@ -167,10 +168,16 @@ describe('console phone order', () => {
       await shot(page, 'console-phone-order-4-shipping');
       await page.getByRole('button', { name: 'CONTINUE' }).click();
 
-      // Pharmacy: the storefront's partner pharmacy.
+      // Pharmacy: one the search does not list, entered as the patient reads it out.
       await page.getByRole('heading', { name: 'Pharmacy', exact: true }).waitFor();
       await shot(page, 'console-phone-order-5-pharmacy');
-      await page.getByRole('button', { name: 'USE OUR PARTNER PHARMACY' }).click();
+      await page.getByRole('button', { name: "The patient's pharmacy is not listed" }).click();
+      const pharmacyForm = page.getByRole('form', { name: 'Your pharmacy' });
+      await pharmacyForm.getByLabel('Pharmacy name').fill(`Harbor Apothecary ${lastName}`);
+      await pharmacyForm.getByLabel('Street address').fill('80 Pier Rd');
+      await pharmacyForm.getByLabel('City').fill('Oakland');
+      await pharmacyForm.getByLabel('Zip code').fill('94607');
+      await pharmacyForm.getByRole('button', { name: 'USE THIS PHARMACY' }).click();
 
       // Doctor and a visit time.
       await page.getByRole('heading', { name: 'Doctor', exact: true }).waitFor();
@@ -214,6 +221,15 @@ describe('console phone order', () => {
       expect(paid?.source).toBe('phone');
       expect(paid?.placedByAgentId).toBe(await agentId());
       expect(paid?.discountCents).toBeGreaterThan(0);
+      const [pharmacy] = await e2e.app.database.db
+        .select()
+        .from(pharmacies)
+        .where(eq(pharmacies.id, paid?.pharmacyId ?? -1));
+      expect(pharmacy).toMatchObject({
+        pharmacyName: `Harbor Apothecary ${lastName}`,
+        isPatientCreated: true,
+        createdByUserId: patient.id,
+      });
 
       // Print (the browser's print here; the desktop app prints through its bridge).
       await page.evaluate(() => {
@@ -238,6 +254,23 @@ describe('console phone order', () => {
       await page.getByRole('button', { name: 'Send receipt' }).click();
       await page.getByText(/The receipt was sent to/).waitFor();
       expect(await outbox()).toBe(receiptsBefore + 1);
+
+      // Looked up again: the Orders page finds it by its number, placed by this agent.
+      const orderNumber = paid?.orderNumber ?? '-';
+      await page
+        .getByRole('navigation', { name: 'Console' })
+        .getByRole('menuitem', { name: 'Orders' })
+        .click();
+      const box = page.getByRole('searchbox', { name: 'Search orders' });
+      await box.fill(orderNumber);
+      await box.press('Enter');
+      await page.getByRole('row', { name: new RegExp(orderNumber) }).click();
+      const drawer = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+      await drawer.getByText(/placed by /).waitFor();
+      await drawer
+        .getByRole('region', { name: 'Payments' })
+        .getByText(/•••• 4242/)
+        .waitFor();
     } catch (error) {
       await screenshot(page, 'console-phone-order-failure-1');
       throw error;

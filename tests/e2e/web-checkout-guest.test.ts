@@ -3,9 +3,10 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorSlots } from '../../server/db/schema/care-network';
+import { doctorSlots, pharmacies } from '../../server/db/schema/care-network';
 import { users } from '../../server/db/schema/identity';
 import { orders } from '../../server/db/schema/orders';
+import { validationMessages } from '../../shared/errors/messages';
 import { newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
@@ -20,6 +21,7 @@ import {
   register,
   scheduleFirstSlot,
 } from './web-checkout-steps';
+import { fieldError, recordApiCalls } from './web-shop-helpers';
 
 /**
  * Issue 6 item 4, in Chromium against the real server: guests buy from the home page to the
@@ -116,6 +118,73 @@ describe('a guest checks out in the browser', () => {
       expect(slot?.bookedByOrderId).toBe(order?.id);
       const local = dayjs(slot?.startsAt).tz('America/Los_Angeles').format('ddd, MMM D, h:mm A');
       await page.getByText(local, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('enters a pharmacy the search does not list: invalid input sends nothing, a valid one goes on', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
+    try {
+      await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
+      await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
+      await answerEyeQuestionnaire(page);
+      await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
+      await enterShipping(page);
+      await expectPath(page, '/checkout/pharmacy-options');
+      await page.getByRole('link', { name: 'Search by zip code or name' }).click();
+      await expectPath(page, '/checkout/pharmacy-search');
+      await page.getByRole('button', { name: 'My pharmacy is not listed' }).click();
+      const form = page.getByRole('form', { name: 'Your pharmacy' });
+      // The state starts as the shipping address's.
+      await form.getByText('California').waitFor();
+
+      const api = recordApiCalls(page);
+      await form.getByRole('button', { name: 'USE THIS PHARMACY' }).click();
+      await fieldError(form, validationMessages.pharmacyNameError).waitFor();
+      await fieldError(form, validationMessages.addressLine1Error).waitFor();
+      await fieldError(form, validationMessages.cityError).waitFor();
+      await fieldError(form, validationMessages.zipCodeError).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+        'own-pharmacy-pharmacyName',
+      );
+      await form.getByLabel('Pharmacy name').fill('Corner Drug Store');
+      await form.getByLabel('Street address').fill('12 Elm St');
+      await form.getByLabel('City').fill('Sacramento');
+      await form.getByLabel('Zip code').fill('95814');
+      await form.getByLabel('Phone (optional)').fill('916555');
+      await form.getByLabel('NPI number (optional)').fill('12345');
+      await form.getByRole('button', { name: 'USE THIS PHARMACY' }).click();
+      await fieldError(form, validationMessages.phoneNumberError).waitFor();
+      await fieldError(form, validationMessages.npiError).waitFor();
+      expect(api.to('/pharmacy')).toEqual([]);
+      await screenshot(page, 'web-checkout-own-pharmacy-375');
+
+      await form.getByLabel('Phone (optional)').fill('(916) 555-0147');
+      await form.getByLabel('NPI number (optional)').fill('1234567893');
+      await form.getByRole('button', { name: 'USE THIS PHARMACY' }).click();
+      await expectPath(page, '/checkout/pre-scheduling');
+      expect(api.to('/pharmacy')).toEqual([
+        { method: 'PATCH', path: '/api/v1/guestorders/current/pharmacy' },
+      ]);
+
+      const [pharmacy] = await e2e.app.database.db
+        .select()
+        .from(pharmacies)
+        .where(eq(pharmacies.pharmacyName, 'Corner Drug Store'));
+      expect(pharmacy).toMatchObject({
+        isPatientCreated: true,
+        address: '12 Elm St',
+        city: 'Sacramento',
+        state: 'CA',
+        zip: '95814',
+        npi: '1234567893',
+      });
+      const onOrder = await e2e.app.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.pharmacyId, pharmacy?.id ?? -1));
+      expect(onOrder).toHaveLength(1);
     } finally {
       await context.close();
     }

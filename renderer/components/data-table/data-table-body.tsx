@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useReducer } from 'react';
 import { DataTableRow } from './data-table-row';
 import type { DataTableColumn, DataTablePaging } from './data-table-types';
 import type { DataTableFeatures } from './table-model';
@@ -44,6 +44,13 @@ export function DataTableBody(props: DataTableBodyProps) {
     overscan: OVERSCAN,
     getItemKey,
   });
+  // On the first commit this body's layout effects (where the virtualiser looks for its scroll
+  // box) run before the parent attaches the box's ref: rows given on the very first render
+  // would stay unrendered until something else re-rendered. One more render once mounted.
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (virtualizer.scrollElement !== scrollRef.current) renderAgain();
+  }, [virtualizer, scrollRef]);
   const items = virtualizer.getVirtualItems();
 
   const lastRendered = items.at(-1)?.index ?? -1;

@@ -120,7 +120,7 @@ export function AddressForm(props: AddressFormProps) {
               htmlFor={id}
               required={!field.optional}
               validateStatus={message ? 'error' : undefined}
-              help={message}
+              help={message ? <span role="alert">{message}</span> : undefined}
               className={`address-field address-field-${field.name}`}
               layout="vertical"
             >

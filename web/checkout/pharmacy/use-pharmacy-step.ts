@@ -1,28 +1,30 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useChoosePharmacy } from '../../../renderer/features/pharmacy/use-choose-pharmacy';
+import type { NewPharmacyInput } from '../../../shared/contracts/pharmacy';
 import type { CheckoutContext } from '../checkout-page';
+
+type Choice =
+  | { kind: 'partner' }
+  | { kind: 'listed'; pharmacyId: number }
+  | { kind: 'own'; pharmacy: NewPharmacyInput };
 
 /**
  * Choosing the order's pharmacy from any of the pharmacy pages, then going on to the stage that
- * is really next. `choosing` names what is being saved ('partner' or a pharmacy id).
+ * is really next. `choosing` names what is being saved ('partner', 'own' or a listed pharmacy's id).
  */
 export function usePharmacyStep(context: CheckoutContext) {
   const { pathname } = useLocation();
   const choose = useChoosePharmacy();
-  const [choosing, setChoosing] = useState<'partner' | number | null>(null);
+  const [choosing, setChoosing] = useState<Exclude<Choice['kind'], 'listed'> | number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const run = async (choice: 'partner' | number) => {
+  const run = async (choice: Choice) => {
     if (choose.isPending) return;
-    setChoosing(choice);
+    setChoosing(choice.kind === 'listed' ? choice.pharmacyId : choice.kind);
     setFailure(null);
     try {
-      await choose.mutateAsync(
-        choice === 'partner'
-          ? { buyer: context.buyer, orderId: context.order.id, kind: 'partner' }
-          : { buyer: context.buyer, orderId: context.order.id, kind: 'listed', pharmacyId: choice },
-      );
+      await choose.mutateAsync({ buyer: context.buyer, orderId: context.order.id, ...choice });
       await context.continueCheckout(pathname);
     } catch (error) {
       setFailure(error);
@@ -32,8 +34,9 @@ export function usePharmacyStep(context: CheckoutContext) {
   };
 
   return {
-    choosePartner: () => run('partner'),
-    chooseListed: (pharmacyId: number) => run(pharmacyId),
+    choosePartner: () => run({ kind: 'partner' }),
+    chooseListed: (pharmacyId: number) => run({ kind: 'listed', pharmacyId }),
+    chooseOwn: (pharmacy: NewPharmacyInput) => run({ kind: 'own', pharmacy }),
     choosing,
     failure,
     /** The order's pharmacy now: a listed one's id, 'partner', or null. */

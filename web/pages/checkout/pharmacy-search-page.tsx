@@ -1,10 +1,12 @@
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
+import { OwnPharmacySection } from '../../../renderer/features/pharmacy/own-pharmacy-section';
 import { PartnerPharmacyOption } from '../../../renderer/features/pharmacy/partner-pharmacy-option';
 import { PharmacyList } from '../../../renderer/features/pharmacy/pharmacy-list';
 import { PharmacySearchForm } from '../../../renderer/features/pharmacy/pharmacy-search-form';
 import { usePharmacyList } from '../../../renderer/features/pharmacy/use-pharmacy-list';
+import { useStates } from '../../../renderer/features/shipping/use-states';
 import { routes } from '../../../shared/checkout/routes';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { PharmacyLinks } from '../../checkout/pharmacy/pharmacy-links';
@@ -21,6 +23,7 @@ export default function PharmacySearchPage() {
 
 function PharmacySearch({ context }: { context: CheckoutContext }) {
   const step = usePharmacyStep(context);
+  const states = useStates();
   const shippingZip = context.order.addresses.Shipping?.zip ?? null;
   // The shipping zip's area (its first three digits), nearest first: an exact zip often has none.
   const area = shippingZip ? shippingZip.slice(0, 3) : null;
@@ -59,6 +62,12 @@ function PharmacySearch({ context }: { context: CheckoutContext }) {
           />
         </section>
       ) : null}
+      <OwnPharmacySection
+        states={states}
+        shippingState={context.order.addresses.Shipping?.state ?? null}
+        onSubmit={step.chooseOwn}
+        submitting={step.choosing === 'own'}
+      />
       <PartnerPharmacyOption
         onAccept={step.choosePartner}
         accepting={step.choosing === 'partner'}

@@ -1,7 +1,8 @@
 import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
-import type { PharmacyListItem } from '../../../../shared/contracts/pharmacy';
+import type { NewPharmacyInput, PharmacyListItem } from '../../../../shared/contracts/pharmacy';
 import { ErrorAlert } from '../../../components/error-alert';
+import { OwnPharmacySection } from '../../../features/pharmacy/own-pharmacy-section';
 import { PartnerPharmacyOption } from '../../../features/pharmacy/partner-pharmacy-option';
 import { PharmacyList } from '../../../features/pharmacy/pharmacy-list';
 import { PharmacyMap } from '../../../features/pharmacy/pharmacy-map';
@@ -9,6 +10,7 @@ import { PharmacySearchForm } from '../../../features/pharmacy/pharmacy-search-f
 import { useChoosePharmacy } from '../../../features/pharmacy/use-choose-pharmacy';
 import { usePharmacyList } from '../../../features/pharmacy/use-pharmacy-list';
 import { usePharmacyMap } from '../../../features/pharmacy/use-pharmacy-map';
+import { useStatesAsStaff } from '../../../features/phone-order/states-as-staff';
 import type { PhoneOrderContext } from './phone-order-context';
 
 const ZIP = /^[0-9]{5}$/;
@@ -27,19 +29,23 @@ export function PharmacyStep({ context }: { context: PhoneOrderContext }) {
   const nearby = usePharmacyMap(choice && byZip ? 'patient' : null, byZip ? search : null);
   const byText = usePharmacyList(choice && !byZip ? search : null);
   const choose = useChoosePharmacy();
-  const [choosing, setChoosing] = useState<number | 'partner' | null>(null);
+  const states = useStatesAsStaff();
+  const [choosing, setChoosing] = useState<number | 'partner' | 'own' | null>(null);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const found = byZip ? nearby : byText;
   const pharmacies: readonly PharmacyListItem[] | undefined = byZip
     ? nearby.data?.pharmacies
     : byText.data;
 
-  const chosen = (pick: number | 'partner') => {
-    setChoosing(pick);
+  const chosen = (pick: number | 'partner' | NewPharmacyInput) => {
+    setChoosing(typeof pick === 'object' ? 'own' : pick);
+    const base = { buyer: 'patient' as const, orderId: order.id };
     choose.mutate(
       pick === 'partner'
-        ? { buyer: 'patient', orderId: order.id, kind: 'partner' }
-        : { buyer: 'patient', orderId: order.id, kind: 'listed', pharmacyId: pick },
+        ? { ...base, kind: 'partner' }
+        : typeof pick === 'number'
+          ? { ...base, kind: 'listed', pharmacyId: pick }
+          : { ...base, kind: 'own', pharmacy: pick },
       {
         onSuccess: (updated) => {
           context.setOrder(updated);
@@ -98,6 +104,13 @@ export function PharmacyStep({ context }: { context: PhoneOrderContext }) {
               ) : null}
             </div>
           ) : null}
+          <OwnPharmacySection
+            states={states}
+            shippingState={order.addresses.Shipping?.state ?? null}
+            onSubmit={chosen}
+            submitting={choosing === 'own'}
+            openLabel="The patient's pharmacy is not listed"
+          />
         </section>
       ) : null}
       {done ? (

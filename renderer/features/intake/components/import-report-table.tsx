@@ -1,5 +1,4 @@
 import { Alert, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import type { ImportRowReport, IntakeImportData } from '../../../../shared/contracts/intake-import';
 import { validationMessages } from '../../../../shared/errors/messages';
 import { isValidationErrorKey } from '../../../../shared/validation/validate-form';
@@ -42,10 +41,6 @@ const columns: readonly DataTableColumn<ImportRowReport>[] = [
 
 /** The import's per-row report: what was created, what was refused and why. */
 export function ImportReportTable({ report }: { report: IntakeImportData }) {
-  // The grid measures its scroll box when its rows mount: rows given on the very first render
-  // mount before that box is attached, so they show from the second render on.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const summary = `${report.created} created, ${report.refused} refused`;
   const type = report.refused === 0 ? 'success' : report.created === 0 ? 'error' : 'warning';
   return (
@@ -57,7 +52,7 @@ export function ImportReportTable({ report }: { report: IntakeImportData }) {
         columns={columns}
         rows={report.rows}
         rowKey={rowKey}
-        status={mounted ? 'success' : 'pending'}
+        status="success"
         emptyText="The file had no rows."
       />
     </>

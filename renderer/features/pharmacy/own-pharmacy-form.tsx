@@ -1,0 +1,142 @@
+/**
+ * A pharmacy the patient enters by hand when the search does not find it (spec §3 Pharmacy:
+ * isPatientCreated), checked with the pharmacy rules of shared/contracts before anything is
+ * sent (spec §5: invalid input sets the field's error and sends no request).
+ *
+ * Props: `states` ({code, name}[] for the state list), `initialValues`, `onSubmit(pharmacy)`
+ * called only with a valid NewPharmacyInput, `submitting`, `onCancel` (shows a Cancel button
+ * when given). Presentational: no fetching, no router.
+ */
+import './pharmacy.css';
+import { Button, Form, Input, Select } from 'antd';
+import { type FormEvent, useState } from 'react';
+import type { StateData } from '../../../shared/contracts/catalog';
+import { type NewPharmacyInput, newPharmacyInput } from '../../../shared/contracts/pharmacy';
+import { validationMessages } from '../../../shared/errors/messages';
+import { validateForm } from '../../../shared/validation/validate-form';
+
+export type OwnPharmacyDraft = Record<
+  'pharmacyName' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'fax' | 'npi',
+  string
+>;
+type Field = keyof OwnPharmacyDraft;
+
+const emptyDraft: OwnPharmacyDraft = {
+  pharmacyName: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  fax: '',
+  npi: '',
+};
+
+const fields: { name: Field; label: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'pharmacyName', label: 'Pharmacy name', autoComplete: 'organization' },
+  { name: 'address', label: 'Street address', autoComplete: 'off' },
+  { name: 'city', label: 'City', autoComplete: 'off' },
+  { name: 'state', label: 'State', autoComplete: 'off' },
+  { name: 'zip', label: 'Zip code', autoComplete: 'off' },
+  { name: 'phone', label: 'Phone (optional)', autoComplete: 'off', optional: true },
+  { name: 'fax', label: 'Fax (optional)', autoComplete: 'off', optional: true },
+  { name: 'npi', label: 'NPI number (optional)', autoComplete: 'off', optional: true },
+];
+const numericFields = new Set<Field>(['zip', 'phone', 'fax', 'npi']);
+
+export interface OwnPharmacyFormProps {
+  states: readonly StateData[];
+  initialValues?: Partial<OwnPharmacyDraft> | undefined;
+  onSubmit: (pharmacy: NewPharmacyInput) => void;
+  submitting?: boolean | undefined;
+  onCancel?: (() => void) | undefined;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+export function OwnPharmacyForm(props: OwnPharmacyFormProps) {
+  const [draft, setDraft] = useState<OwnPharmacyDraft>({ ...emptyDraft, ...props.initialValues });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const change = (field: Field, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(newPharmacyInput, {
+      ...draft,
+      phone: blankToNull(draft.phone),
+      fax: blankToNull(draft.fax),
+      npi: blankToNull(draft.npi),
+    });
+    if (!result.ok) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const [field, key] of Object.entries(result.errors)) {
+        if (key) next[field as Field] = validationMessages[key];
+      }
+      setErrors(next);
+      const first = fields.find((f) => next[f.name]);
+      if (first) document.getElementById(`own-pharmacy-${first.name}`)?.focus();
+      return;
+    }
+    props.onSubmit(result.data);
+  };
+
+  return (
+    <form className="own-pharmacy-form" onSubmit={submit} noValidate aria-label="Your pharmacy">
+      <div className="own-pharmacy-grid">
+        {fields.map((field) => {
+          const id = `own-pharmacy-${field.name}`;
+          const message = errors[field.name];
+          return (
+            <Form.Item
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              required={!field.optional}
+              validateStatus={message ? 'error' : undefined}
+              help={message ? <span role="alert">{message}</span> : undefined}
+              className={`own-pharmacy-field own-pharmacy-field-${field.name}`}
+              layout="vertical"
+            >
+              {field.name === 'state' ? (
+                <Select
+                  id={id}
+                  value={draft.state || undefined}
+                  onChange={(value: string) => change('state', value)}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Choose a state"
+                  options={props.states.map((s) => ({ value: s.code, label: s.name }))}
+                  aria-invalid={Boolean(message)}
+                  disabled={props.submitting}
+                />
+              ) : (
+                <Input
+                  id={id}
+                  value={draft[field.name]}
+                  onChange={(event) => change(field.name, event.target.value)}
+                  autoComplete={field.autoComplete}
+                  inputMode={numericFields.has(field.name) ? 'numeric' : undefined}
+                  aria-invalid={Boolean(message)}
+                  disabled={props.submitting}
+                />
+              )}
+            </Form.Item>
+          );
+        })}
+      </div>
+      <div className="own-pharmacy-actions">
+        {props.onCancel ? (
+          <Button size="large" onClick={props.onCancel} disabled={props.submitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="primary" htmlType="submit" size="large" loading={props.submitting}>
+          USE THIS PHARMACY
+        </Button>
+      </div>
+    </form>
+  );
+}
