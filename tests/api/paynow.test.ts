@@ -121,8 +121,15 @@ describe('PayNow: a successful payment', () => {
         gateway: 'sandbox',
         gatewayChargeId: expect.stringMatching(/^ch_sandbox_/),
         cardId: null,
+        cardBrand: 'visa',
+        cardLast4: '4242',
       }),
     ]);
+    // The order details name the unsaved card it was paid with.
+    const details = await call(t.url, 'GET', `/api/order/GetOrderDetails?orderId=${order.id}`, {
+      token,
+    });
+    expect(details.body.Data.payments).toMatchObject([{ brand: 'visa', last4: '4242' }]);
 
     const [receipt] = await outboxOf(user.email);
     expect(receipt?.subject).toBe(`Your receipt for order ${data.orderNumber}`);

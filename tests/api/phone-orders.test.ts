@@ -219,6 +219,13 @@ describe('an agent places a phone order for a patient', () => {
       (m) => m.subject === `Your receipt for order ${placed.body.Data.orderNumber}`,
     );
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.body).toContain('ending in 4242');
+
+    // The order names the card it was paid with, though the card itself was not kept.
+    const detail = await call(t.url, 'GET', `/api/staff/orders/${orderId}`, { token: agentToken });
+    expect(detail.body.Data.payments).toMatchObject([
+      { status: 'succeeded', brand: 'visa', last4: '4242', amountCents: totalCents },
+    ]);
 
     // A retry with the same key answers the first answer and charges nothing more.
     const again = await placeOrder(body, key);

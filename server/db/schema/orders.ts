@@ -229,6 +229,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     cardId: uuid('card_id').references(() => cards.id),
+    // The card's brand and last 4 as charged: a one-time card (read over the phone, or a guest's
+    // unsaved card) has no cards row, and the order and its receipt still name it.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['succeeded', 'failed', 'refunded'] }).notNull(),
     gateway: text('gateway').notNull(),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatMoney } from '../../../shared/cart/money';
 import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
@@ -45,8 +45,8 @@ export async function paymentsOf(db: DbOrTx, orderId: string) {
     .select({
       paymentId: payments.id,
       cardId: payments.cardId,
-      brand: cards.brand,
-      last4: cards.last4,
+      brand: sql<string | null>`coalesce(${payments.cardBrand}, ${cards.brand})`,
+      last4: sql<string | null>`coalesce(${payments.cardLast4}, ${cards.last4})`,
       amountCents: payments.amountCents,
       status: payments.status,
       gatewayChargeId: payments.gatewayChargeId,

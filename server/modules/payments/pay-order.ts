@@ -230,6 +230,8 @@ export async function payOrder(
         .values({
           orderId: order.id,
           cardId,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
           amountCents,
           status: 'succeeded',
           gateway: deps.payments.name,
@@ -329,6 +331,8 @@ async function declined(
   await deps.database.db.insert(payments).values({
     orderId: input.orderId,
     cardId: card.cardId,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
     amountCents: decline.amountCents,
     status: 'failed',
     gateway: deps.payments.name,

@@ -155,6 +155,8 @@ export async function refundOrder(
           .values({
             orderId: order.id,
             cardId: charge.cardId,
+            cardBrand: charge.brand,
+            cardLast4: charge.last4,
             amountCents,
             status: 'refunded',
             gateway: deps.payments.name,
