@@ -12,10 +12,7 @@ import { benchWebBundle } from './web-bundle';
 await benchApiThroughput(undefined);
 if (process.env.DATABASE_URL) await benchApiThroughput(process.env.DATABASE_URL);
 if (process.env.DATABASE_URL) await benchOrderLookup(process.env.DATABASE_URL);
-else
-  console.log(
-    '\nOrder lookup: skipped: needs PostgreSQL (bash .ci/with-postgres.sh npm run bench)',
-  );
+else console.log('\nOrder lookup: skipped: needs PostgreSQL (install it, or set DATABASE_URL)');
 await benchConsoleScroll();
 benchWebBundle();
 await benchLighthouse();

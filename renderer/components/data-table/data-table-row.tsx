@@ -41,11 +41,21 @@ export const DataTableRow = memo(function DataTableRow({
       style={{ transform: `translateY(${start}px)`, height }}
       onClick={() => onRowClick(index)}
     >
-      {columns.map((column, position) => (
-        <td key={column.id} className={`dt-cell dt-c${position}`} data-align={column.align}>
-          {column.cell(original as never)}
-        </td>
-      ))}
+      {columns.map((column, position) => {
+        const content = column.cell(original as never);
+        // A cell cut short by its column's width still shows its whole text on hover.
+        const title = typeof content === 'string' ? content : undefined;
+        return (
+          <td
+            key={column.id}
+            className={`dt-cell dt-c${position}`}
+            data-align={column.align}
+            title={title}
+          >
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 });
