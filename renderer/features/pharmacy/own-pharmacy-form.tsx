@@ -8,12 +8,13 @@
  * when given). Presentational: no fetching, no router.
  */
 import './pharmacy.css';
-import { Button, Form, Input, Select } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
 import { type NewPharmacyInput, newPharmacyInput } from '../../../shared/contracts/pharmacy';
 import { validationMessages } from '../../../shared/errors/messages';
 import { validateForm } from '../../../shared/validation/validate-form';
+import { FormFieldGrid, type GridField } from '../../components/form-field-grid';
 
 export type OwnPharmacyDraft = Record<
   'pharmacyName' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'fax' | 'npi',
@@ -32,17 +33,22 @@ const emptyDraft: OwnPharmacyDraft = {
   npi: '',
 };
 
-const fields: { name: Field; label: string; autoComplete: string; optional?: boolean }[] = [
+const fields: readonly GridField<Field>[] = [
   { name: 'pharmacyName', label: 'Pharmacy name', autoComplete: 'organization' },
   { name: 'address', label: 'Street address', autoComplete: 'off' },
   { name: 'city', label: 'City', autoComplete: 'off' },
   { name: 'state', label: 'State', autoComplete: 'off' },
-  { name: 'zip', label: 'Zip code', autoComplete: 'off' },
-  { name: 'phone', label: 'Phone (optional)', autoComplete: 'off', optional: true },
-  { name: 'fax', label: 'Fax (optional)', autoComplete: 'off', optional: true },
-  { name: 'npi', label: 'NPI number (optional)', autoComplete: 'off', optional: true },
+  { name: 'zip', label: 'Zip code', autoComplete: 'off', numeric: true },
+  { name: 'phone', label: 'Phone (optional)', autoComplete: 'off', optional: true, numeric: true },
+  { name: 'fax', label: 'Fax (optional)', autoComplete: 'off', optional: true, numeric: true },
+  {
+    name: 'npi',
+    label: 'NPI number (optional)',
+    autoComplete: 'off',
+    optional: true,
+    numeric: true,
+  },
 ];
-const numericFields = new Set<Field>(['zip', 'phone', 'fax', 'npi']);
 
 export interface OwnPharmacyFormProps {
   states: readonly StateData[];
@@ -86,47 +92,16 @@ export function OwnPharmacyForm(props: OwnPharmacyFormProps) {
 
   return (
     <form className="own-pharmacy-form" onSubmit={submit} noValidate aria-label="Your pharmacy">
-      <div className="own-pharmacy-grid">
-        {fields.map((field) => {
-          const id = `own-pharmacy-${field.name}`;
-          const message = errors[field.name];
-          return (
-            <Form.Item
-              key={field.name}
-              label={field.label}
-              htmlFor={id}
-              required={!field.optional}
-              validateStatus={message ? 'error' : undefined}
-              help={message ? <span role="alert">{message}</span> : undefined}
-              className={`own-pharmacy-field own-pharmacy-field-${field.name}`}
-              layout="vertical"
-            >
-              {field.name === 'state' ? (
-                <Select
-                  id={id}
-                  value={draft.state || undefined}
-                  onChange={(value: string) => change('state', value)}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="Choose a state"
-                  options={props.states.map((s) => ({ value: s.code, label: s.name }))}
-                  aria-invalid={Boolean(message)}
-                  disabled={props.submitting}
-                />
-              ) : (
-                <Input
-                  id={id}
-                  value={draft[field.name]}
-                  onChange={(event) => change(field.name, event.target.value)}
-                  autoComplete={field.autoComplete}
-                  inputMode={numericFields.has(field.name) ? 'numeric' : undefined}
-                  aria-invalid={Boolean(message)}
-                  disabled={props.submitting}
-                />
-              )}
-            </Form.Item>
-          );
-        })}
-      </div>
+      <FormFieldGrid
+        fields={fields}
+        values={draft}
+        messageOf={(field) => errors[field]}
+        onChange={change}
+        idPrefix="own-pharmacy"
+        classPrefix="own-pharmacy"
+        states={props.states}
+        disabled={props.submitting}
+      />
       <div className="own-pharmacy-actions">
         {props.onCancel ? (
           <Button size="large" onClick={props.onCancel} disabled={props.submitting}>

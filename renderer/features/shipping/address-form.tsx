@@ -9,7 +9,7 @@
  * Presentational: no fetching, no router.
  */
 import './shipping.css';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../../shared/contracts/shipping';
 import { validationMessages } from '../../../shared/errors/messages';
 import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
+import { FormFieldGrid, type GridField } from '../../components/form-field-grid';
 
 export type AddressDraft = Record<
   'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
@@ -48,7 +49,7 @@ export interface AddressFormProps {
   idPrefix?: string | undefined;
 }
 
-const fields: { name: Field; label: string; autoComplete: string; optional?: boolean }[] = [
+const fields: readonly GridField<Field>[] = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
   { name: 'line1', label: 'Street address', autoComplete: 'address-line1' },
   {
@@ -59,8 +60,14 @@ const fields: { name: Field; label: string; autoComplete: string; optional?: boo
   },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'Zip code', autoComplete: 'postal-code' },
-  { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel-national', optional: true },
+  { name: 'zip', label: 'Zip code', autoComplete: 'postal-code', numeric: true },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    autoComplete: 'tel-national',
+    optional: true,
+    numeric: true,
+  },
 ];
 
 export function AddressForm(props: AddressFormProps) {
@@ -109,47 +116,16 @@ export function AddressForm(props: AddressFormProps) {
       {props.formError ? (
         <Alert type="error" showIcon title={props.formError} className="form-alert" />
       ) : null}
-      <div className="address-grid">
-        {fields.map((field) => {
-          const id = `${prefix}-${field.name}`;
-          const message = messageOf(field.name);
-          return (
-            <Form.Item
-              key={field.name}
-              label={field.label}
-              htmlFor={id}
-              required={!field.optional}
-              validateStatus={message ? 'error' : undefined}
-              help={message ? <span role="alert">{message}</span> : undefined}
-              className={`address-field address-field-${field.name}`}
-              layout="vertical"
-            >
-              {field.name === 'state' ? (
-                <Select
-                  id={id}
-                  value={draft.state || undefined}
-                  onChange={(value: string) => change('state', value)}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder="Choose a state"
-                  options={props.states.map((s) => ({ value: s.code, label: s.name }))}
-                  aria-invalid={Boolean(message)}
-                  disabled={props.submitting}
-                />
-              ) : (
-                <Input
-                  id={id}
-                  value={draft[field.name]}
-                  onChange={(event) => change(field.name, event.target.value)}
-                  autoComplete={field.autoComplete}
-                  inputMode={field.name === 'zip' || field.name === 'phone' ? 'numeric' : undefined}
-                  aria-invalid={Boolean(message)}
-                  disabled={props.submitting}
-                />
-              )}
-            </Form.Item>
-          );
-        })}
-      </div>
+      <FormFieldGrid
+        fields={fields}
+        values={draft}
+        messageOf={messageOf}
+        onChange={change}
+        idPrefix={prefix}
+        classPrefix="address"
+        states={props.states}
+        disabled={props.submitting}
+      />
       <div className="form-actions">
         {props.onCancel ? (
           <Button size="large" onClick={props.onCancel} disabled={props.submitting}>
