@@ -6,6 +6,7 @@ import { seedOrders } from '../../server/db/seed/bulk-orders';
 import { startTestApp, type TestApp } from '../api/helpers/test-app';
 import { demo } from '../api/helpers/users';
 import { launchBrowser, newPage, viewports } from '../e2e/helpers/browser';
+import { percentile } from './percentile';
 
 /**
  * DESIGN §7, console tables: at most 10,000 rows held in the client; a scripted scroll in
@@ -53,12 +54,6 @@ interface ScrollFigures {
   loafSupported: boolean;
   scrolledPx: number;
   rowsAtEnd: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

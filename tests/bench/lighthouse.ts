@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { payableOrder } from '../api/helpers/payable-order';
 import { startTestApp, type TestApp } from '../api/helpers/test-app';
 import { createUser, tokenFor } from '../api/helpers/users';
-import { findChromium } from '../e2e/helpers/browser';
+import { chromiumFlags, findChromium } from '../e2e/helpers/browser';
 
 /** DESIGN §7: Lighthouse mobile performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.1. */
 const budget = { score: 95, lcpMs: 2000, tbtMs: 200, cls: 0.1 };
@@ -65,15 +65,7 @@ export async function benchLighthouse(): Promise<void> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...chromiumFlags],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

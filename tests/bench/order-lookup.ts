@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/client';
 import { type LookupCase, lookupCases } from './order-lookup-cases';
 import { ensureOrders, sampleOrders } from './order-lookup-data';
 import { explainLookup } from './order-lookup-explain';
+import { percentile } from './percentile';
 import { startServerProcess } from './server-process';
 
 /**
@@ -30,12 +31,6 @@ const deepRatioBudget = 1.5;
 interface Timing {
   ms: number;
   path: string;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
 async function signIn(port: number): Promise<string> {

@@ -108,6 +108,17 @@ async function search(page: Page, text: string) {
 }
 
 /** Waits until the grid shows exactly `count` rows and the lookup is not loading. */
+/** The address changes first and the table follows on its next render: wait for the header. */
+async function waitForSort(page: Page, header: string, direction: 'ascending' | 'descending') {
+  await page.waitForFunction(
+    ({ name, sort }) =>
+      [...document.querySelectorAll('table[aria-label="Orders"] th[aria-sort]')].some(
+        (th) => th.textContent?.includes(name) && th.getAttribute('aria-sort') === sort,
+      ),
+    { name: header, sort: direction },
+  );
+}
+
 async function waitForRows(page: Page, count: number) {
   const grid = page.getByRole('grid', { name: 'Orders' });
   await page.waitForFunction(
@@ -203,8 +214,8 @@ describe('console order lookup', () => {
 
       await totalHeader.getByRole('button').click();
       await page.waitForFunction(() => location.hash.includes('sort=total'));
+      await waitForSort(page, 'Total', 'descending');
       await waitForRows(page, 4);
-      expect(await totalHeader.getAttribute('aria-sort')).toBe('descending');
       const cents = (rows: string[][], headers: string[]) =>
         column(headers, rows, 'Total').map((text) =>
           Math.round(Number(text.replace('$', '')) * 100),
@@ -222,8 +233,8 @@ describe('console order lookup', () => {
       await totalHeader.getByRole('button').focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => location.hash.includes('dir=asc'));
+      await waitForSort(page, 'Total', 'ascending');
       await waitForRows(page, 4);
-      expect(await totalHeader.getAttribute('aria-sort')).toBe('ascending');
       headers = await gridHeaders(page, 'Orders');
       const asc = cents(await gridRowTexts(page, 'Orders'), headers);
       expect(asc).toEqual([...desc].reverse());

@@ -11,9 +11,9 @@ import { newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
   addFromHome,
-  answerEyeQuestionnaire,
   checkoutFromCart,
   chooseNearestPharmacy,
+  consultThroughShipping,
   enterCard,
   enterShipping,
   expectPath,
@@ -87,11 +87,7 @@ describe('a guest checks out in the browser', () => {
     });
     const page = await context.newPage();
     try {
-      await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
-      await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
-      await answerEyeQuestionnaire(page);
-      await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
-      await enterShipping(page);
+      await consultThroughShipping(page);
       await chooseNearestPharmacy(page);
       await passIntro(page, '/checkout/pre-scheduling', 'CONTINUE');
       await expectPath(page, '/checkout/schedule-visit');
@@ -126,11 +122,7 @@ describe('a guest checks out in the browser', () => {
   it('enters a pharmacy the search does not list: invalid input sends nothing, a valid one goes on', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
     try {
-      await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
-      await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
-      await answerEyeQuestionnaire(page);
-      await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
-      await enterShipping(page);
+      await consultThroughShipping(page);
       await expectPath(page, '/checkout/pharmacy-options');
       await page.getByRole('link', { name: 'Search by zip code or name' }).click();
       await expectPath(page, '/checkout/pharmacy-search');

@@ -119,3 +119,12 @@ export async function passIntro(page: Page, path: string, button: string) {
   await expectPath(page, path);
   await checkoutPage(page).getByRole('button', { name: button }).click();
 }
+
+/** A guest from the home page to the pharmacy step with the eye-drops consult product. */
+export async function consultThroughShipping(page: Page) {
+  await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
+  await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
+  await answerEyeQuestionnaire(page);
+  await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
+  await enterShipping(page);
+}

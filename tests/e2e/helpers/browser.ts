@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
-const chromiumFlags = [
+/** The flags every Chromium launched here takes (no sandbox, GPU or background traffic). */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
