@@ -24,6 +24,16 @@ export interface FormFieldGridProps<Name extends string> {
   disabled?: boolean | undefined;
 }
 
+/** Moves the focus to the first field, in the grid's order, that has a message. */
+export function focusFirstError<Name extends string>(
+  fields: readonly GridField<Name>[],
+  messages: Partial<Record<Name, string>>,
+  idPrefix: string,
+): void {
+  const first = fields.find((field) => messages[field.name]);
+  if (first) document.getElementById(`${idPrefix}-${first.name}`)?.focus();
+}
+
 /**
  * The labelled inputs of an address-like form, laid out by the caller's CSS grid: each with its
  * label tied to the input, its required mark, and its error on the field (role="alert").

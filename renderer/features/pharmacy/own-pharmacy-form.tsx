@@ -12,9 +12,9 @@ import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
 import { type NewPharmacyInput, newPharmacyInput } from '../../../shared/contracts/pharmacy';
-import { validationMessages } from '../../../shared/errors/messages';
 import { validateForm } from '../../../shared/validation/validate-form';
-import { FormFieldGrid, type GridField } from '../../components/form-field-grid';
+import { messagesOf } from '../../components/form-feedback';
+import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
 
 export type OwnPharmacyDraft = Record<
   'pharmacyName' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'fax' | 'npi',
@@ -78,13 +78,9 @@ export function OwnPharmacyForm(props: OwnPharmacyFormProps) {
       npi: blankToNull(draft.npi),
     });
     if (!result.ok) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const [field, key] of Object.entries(result.errors)) {
-        if (key) next[field as Field] = validationMessages[key];
-      }
+      const next = messagesOf(result.errors);
       setErrors(next);
-      const first = fields.find((f) => next[f.name]);
-      if (first) document.getElementById(`own-pharmacy-${first.name}`)?.focus();
+      focusFirstError(fields, next, 'own-pharmacy');
       return;
     }
     props.onSubmit(result.data);

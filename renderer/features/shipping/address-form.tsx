@@ -18,7 +18,8 @@ import {
 } from '../../../shared/contracts/shipping';
 import { validationMessages } from '../../../shared/errors/messages';
 import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
-import { FormFieldGrid, type GridField } from '../../components/form-field-grid';
+import { messagesOf } from '../../components/form-feedback';
+import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
 
 export type AddressDraft = Record<
   'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
@@ -97,14 +98,10 @@ export function AddressForm(props: AddressFormProps) {
       phone: draft.phone.trim() === '' ? null : draft.phone,
     });
     if (!result.ok) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const [field, key] of Object.entries(result.errors)) {
-        if (key) next[field as Field] = validationMessages[key];
-      }
+      const next = messagesOf(result.errors);
       setErrors(next);
       setEdited(new Set());
-      const first = fields.find((f) => next[f.name]);
-      if (first) document.getElementById(`${prefix}-${first.name}`)?.focus();
+      focusFirstError(fields, next, prefix);
       return;
     }
     setEdited(new Set());
