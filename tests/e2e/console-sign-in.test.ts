@@ -129,9 +129,16 @@ describe('console sign-in', () => {
         () => document.activeElement?.closest('nav[aria-label="Console"]') !== null,
       );
       expect(focusedInMenu).toBe(true);
-      // The first arrow lands on Orders, the next on Patients.
+      // The first arrow lands on Orders, the next on Patients (the menu moves its focus
+      // asynchronously: each key waits for the previous one's focus).
+      const focusedItem = () =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[role="menuitem"]')?.textContent?.trim(),
+        );
       await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedItem).toBe('Orders');
       await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedItem).toBe('Patients');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => location.hash.startsWith('#/patients'));
     } finally {
