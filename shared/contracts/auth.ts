@@ -11,7 +11,10 @@ import {
 } from '../validation/rules';
 import { guidField, optionalText, storefrontIdField } from './fields';
 
-export const roleSchema = z.enum(['patient', 'agent', 'ecp', 'admin']);
+/** Every role an account can have: the one list the server, the console and the contracts use. */
+export const roles = ['patient', 'agent', 'ecp', 'doctor', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const roleSchema = z.enum(roles);
 
 /** What every sign-in path answers (login, passcode login, registration): an opaque token. */
 export const tokenData = z.object({

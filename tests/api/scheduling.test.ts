@@ -4,13 +4,14 @@ import { doctorSlots, doctors } from '../../server/db/schema/care-network';
 import { products } from '../../server/db/schema/catalog';
 import { type AddressSnapshot, orders } from '../../server/db/schema/orders';
 import { statesWithFewerThanTwoDoctors, usStateCodes } from '../../server/db/seed/seed-doctors';
+import { demoDoctorId } from '../../server/db/seed/storefront-data';
 import { slotTimesFor, topUpDoctorSlots } from '../../server/modules/scheduling/slot-generation';
 import { bookHeldSlot, extendHoldForPayment } from '../../server/modules/scheduling/slot-holds';
 import { StageBit } from '../../shared/checkout/stage-bits';
 import { isAppError } from '../../shared/errors/app-error';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createUser, guestToken, tokenFor } from './helpers/users';
+import { createUser, demo, guestToken, tokenFor } from './helpers/users';
 
 let t: TestApp;
 let browseToken: string;
@@ -128,6 +129,20 @@ describe('doctors', () => {
       expect(res.status).toBe(200);
       expect(res.body.Data.length, state).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('gives every doctor a well-formed NPI, and the demo doctor a console account', async () => {
+    const rows = await t.database.db.select().from(doctors);
+    for (const row of rows) expect(npiIsValid(row.npi ?? ''), `doctor ${row.id}`).toBe(true);
+    const token = await tokenFor(t, demo.doctor.email, demo.doctor.password);
+    const me = await call(t.url, 'GET', '/api/user/User/UserInfo', { token });
+    expect(me.body.Data).toMatchObject({ email: demo.doctor.email, role: 'doctor' });
+    const linked = rows.find((row) => row.id === demoDoctorId);
+    expect(linked?.userId).toBe(me.body.Data.userId);
+    expect(me.body.Data).toMatchObject({
+      firstName: linked?.firstName,
+      lastName: linked?.lastName,
+    });
   });
 
   it('lists the doctors licensed in a state, with their next free time', async () => {
@@ -679,3 +694,19 @@ describe('guest orders', () => {
     expect(patch.status).toBe(404);
   });
 });
+
+/** The NPI check digit: Luhn over the number with the `80840` prefix (CMS). */
+function npiIsValid(npi: string): boolean {
+  if (!/^\d{10}$/.test(npi)) return false;
+  const digits = `80840${npi}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

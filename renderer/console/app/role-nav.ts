@@ -19,6 +19,7 @@ export type SectionName = keyof typeof sections;
 const navOrder: Record<StaffRole, readonly SectionName[]> = {
   agent: ['orders', 'patients', 'phoneOrder'],
   ecp: ['intake'],
+  doctor: [],
   admin: ['orders', 'patients', 'audit'],
 };
 

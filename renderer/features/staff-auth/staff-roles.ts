@@ -1,5 +1,5 @@
 /** The roles that may use the staff console; a patient who signs in there is refused. */
-export const staffRoles = ['agent', 'ecp', 'admin'] as const;
+export const staffRoles = ['agent', 'ecp', 'doctor', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(role: string): role is StaffRole {
@@ -10,5 +10,6 @@ export function isStaffRole(role: string): role is StaffRole {
 export const roleLabels: Record<StaffRole, string> = {
   agent: 'Agent',
   ecp: 'Eye care professional',
+  doctor: 'Doctor',
   admin: 'Administrator',
 };

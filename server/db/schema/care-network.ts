@@ -53,6 +53,12 @@ export const doctors = pgTable('doctors', {
   timeZone: text('time_zone').notNull(),
   licensedStates: jsonb('licensed_states').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
+  /** The National Provider Identifier printed on prescriptions and lab requisitions. */
+  npi: text('npi'),
+  /** The staff account (role `doctor`) this clinician signs in to the console with. */
+  userId: uuid('user_id')
+    .unique('doctors_user_id_unique')
+    .references(() => users.id),
 });
 
 /**

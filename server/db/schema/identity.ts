@@ -10,10 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type Role, roles } from '../../../shared/contracts/auth';
 import { storefronts } from './platform';
 
-export const roles = ['patient', 'agent', 'ecp', 'admin'] as const;
-export type Role = (typeof roles)[number];
+export { type Role, roles };
 
 export const users = pgTable(
   'users',

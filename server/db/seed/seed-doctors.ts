@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { topUpDoctorSlots } from '../../modules/scheduling/slot-generation';
 import type { DbOrTx } from '../client';
@@ -159,8 +159,27 @@ export function seedDoctorRows() {
       photo: `/images/doctors/${slug}.svg`,
       timeZone: seed.timeZone,
       licensedStates: seed.licensedStates,
+      npi: npiOf(index + 1),
     };
   });
+}
+
+/**
+ * A well-formed, made-up NPI for seeded doctor number n: nine digits and the Luhn check digit
+ * computed with the `80840` prefix, as CMS defines it.
+ */
+export function npiOf(n: number): string {
+  const base = String(190_000_000 + n * 7_919);
+  let sum = 24; // the fixed contribution of the 80840 prefix
+  for (let i = 0; i < base.length; i++) {
+    let digit = Number(base[base.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
 /** States (of `usStateCodes`) with fewer than two seeded doctors: must be empty. */
@@ -172,7 +191,15 @@ export function statesWithFewerThanTwoDoctors(): string[] {
 
 export async function seedDoctors(db: DbOrTx, _config: AppConfig) {
   // Fixed ids make the insert idempotent even when several processes start at once.
-  await db.insert(doctors).values(seedDoctorRows()).onConflictDoNothing({ target: doctors.id });
+  const rows = seedDoctorRows();
+  await db.insert(doctors).values(rows).onConflictDoNothing({ target: doctors.id });
+  // Databases seeded before doctors had an NPI get theirs.
+  for (const row of rows) {
+    await db
+      .update(doctors)
+      .set({ npi: row.npi })
+      .where(and(eq(doctors.id, row.id), isNull(doctors.npi)));
+  }
   // Explicit ids do not move the serial: keep it past them for doctors added later.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('doctors', 'id'), (select coalesce(max(id), 1) from doctors))`,

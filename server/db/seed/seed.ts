@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { usStateCodes } from '../../../shared/contracts/catalog';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
+import { doctors } from '../schema/care-network';
 import { users } from '../schema/identity';
 import { consents, storefronts, usStates } from '../schema/platform';
 import { domainSeeders } from './domain-seeders';
-import { demoAccounts, seedConsents, seedStorefront } from './storefront-data';
+import { demoAccounts, demoDoctorId, seedConsents, seedStorefront } from './storefront-data';
 
 /** Any fixed number: the advisory lock that serialises seeding. */
 const seedLockKey = 132_001;
@@ -72,7 +73,22 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
       })
       .onConflictDoNothing();
   }
+  await linkDemoDoctor(db);
   return {
     demoAccounts: demoAccounts.map(({ role, email, password }) => ({ role, email, password })),
   };
+}
+
+/** The demo doctor account signs in as seeded doctor `demoDoctorId`, under that doctor's name. */
+async function linkDemoDoctor(db: Database['db']) {
+  const account = demoAccounts.find((a) => a.role === 'doctor');
+  if (!account) return;
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, demoDoctorId)).limit(1);
+  if (!doctor || doctor.userId) return;
+  const [user] = await db
+    .update(users)
+    .set({ firstName: doctor.firstName, lastName: doctor.lastName })
+    .where(sql`lower(${users.email}) = ${account.email}`)
+    .returning({ id: users.id });
+  if (user) await db.update(doctors).set({ userId: user.id }).where(eq(doctors.id, doctor.id));
 }

@@ -67,6 +67,12 @@ export const seedConsents = [
 ];
 
 /** Demo accounts: development and test only, never in production. Listed in the README. */
+/**
+ * The seeded doctor the demo doctor account is: a California-licensed clinician, so that a
+ * demo purchase shipped to California can book them.
+ */
+export const demoDoctorId = 12;
+
 export const demoAccounts = [
   {
     role: 'patient',
@@ -91,6 +97,15 @@ export const demoAccounts = [
     firstName: 'Erin',
     lastName: 'Chow',
     phone: '5555550103',
+  },
+  {
+    // Signs in as the seeded doctor `demoDoctorId` and takes that doctor's name (seed.ts).
+    role: 'doctor',
+    email: 'doctor@demo.test',
+    password: 'Doctor#2026!',
+    firstName: 'Demo',
+    lastName: 'Doctor',
+    phone: '5555550105',
   },
   {
     role: 'admin',

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/platform';
+import { contextOf, type RequestContext } from '../auth/request-context';
 
 export interface AuditEntry {
   action: string;
@@ -31,23 +32,40 @@ function clean(value: unknown): unknown {
   return value;
 }
 
-/** Appends one event (who, what, when, from where). Tokens, passcodes and passwords never go in. */
-export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry) {
-  const principal = request.principal;
+/**
+ * Appends one event (who, what, when, from where). Tokens, passcodes and passwords never go in.
+ * Takes the service's request context (or, from older route code, the Fastify request).
+ */
+export async function writeAudit(
+  db: DbOrTx,
+  source: RequestContext | FastifyRequest,
+  entry: AuditEntry,
+) {
+  const context = 'requestId' in source ? source : contextOf(source);
+  const principal = context.principal;
   const actorId = entry.actorId ?? (principal?.kind === 'user' ? principal.userId : null);
   const actorRole =
     entry.actorRole ??
-    (principal?.kind === 'user' ? principal.role : (principal?.kind ?? 'anonymous'));
+    (principal?.kind === 'user'
+      ? principal.role
+      : context.job
+        ? 'system'
+        : (principal?.kind ?? 'anonymous'));
   await db.insert(auditLog).values({
     action: escapeControl(entry.action),
     outcome: entry.outcome,
     subject: entry.subject ? escapeControl(entry.subject) : null,
     actorId,
     actorRole,
-    ip: request.ip,
-    requestId: request.id,
-    detail: entry.detail ? (clean(entry.detail) as Record<string, unknown>) : null,
+    ip: context.ip,
+    requestId: context.requestId,
+    detail: auditDetail(entry, context.job),
   });
+}
+
+function auditDetail(entry: AuditEntry, job: string | undefined) {
+  const detail = job ? { ...entry.detail, job } : entry.detail;
+  return detail ? (clean(detail) as Record<string, unknown>) : null;
 }
 
 /**

@@ -27,12 +27,13 @@ function allowsRule(rule: Access, principal: Principal): boolean {
     case 'patient':
     case 'agent':
     case 'ecp':
+    case 'doctor':
     case 'admin':
       return principal.kind === 'user' && principal.role === rule;
   }
 }
 
-export const staffRoles: readonly Role[] = ['agent', 'ecp', 'admin'];
+export const staffRoles: readonly Role[] = ['agent', 'ecp', 'doctor', 'admin'];
 
 export function isStaff(role: Role): boolean {
   return staffRoles.includes(role);

@@ -20,7 +20,7 @@ import { loginWithPassword } from './login-service';
 import { sendLoginPasscode, verifyLoginPasscode } from './passcode-service';
 import { revokeToken } from './token-service';
 
-const signedIn = ['patient', 'agent', 'ecp', 'admin'] as const;
+const signedIn = ['patient', 'agent', 'ecp', 'doctor', 'admin'] as const;
 
 /** The Auth family of spec §7 under /api/auth. Sign-in calls take form data, as the spec says. */
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -19,7 +19,7 @@ import { getUserInfo, passwordLastUpdated, updatePassword, updateUserInfo } from
 
 const base = defaultBasePaths.user;
 /** Every signed-in user manages their own profile; a guest token or the api key alone cannot. */
-const signedIn: readonly Access[] = ['patient', 'agent', 'ecp', 'admin'];
+const signedIn: readonly Access[] = ['patient', 'agent', 'ecp', 'doctor', 'admin'];
 
 export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

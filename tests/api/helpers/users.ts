@@ -67,5 +67,6 @@ export const demo = {
   patient: { email: 'patient@demo.test', password: 'Patient#2026' },
   agent: { email: 'agent@demo.test', password: 'Agent#2026!' },
   ecp: { email: 'ecp@demo.test', password: 'Optometry#2026' },
+  doctor: { email: 'doctor@demo.test', password: 'Doctor#2026!' },
   admin: { email: 'admin@demo.test', password: 'Admin#2026!' },
 } as const;

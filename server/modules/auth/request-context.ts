@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from './principal';
+
+/**
+ * What a service needs to know of the request it serves: who asks, from where, under which
+ * request id. Routes make it from the HTTP request (`contextOf`); jobs make their own
+ * (`jobContext`), so a job's writes are audited like a person's. Services never see Fastify.
+ */
+export interface RequestContext {
+  principal: Principal;
+  /** The client's address as the proxy settings resolve it; null for a job. */
+  ip: string | null;
+  requestId: string | null;
+  /** The job acting, when no person is (audited with the role `system`). */
+  job?: string;
+}
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  return { principal: request.principal, ip: request.ip, requestId: request.id };
+}
+
+/** The context of a scheduled job: no caller, no address; the job names itself. */
+export function jobContext(job: string, principal?: Principal): RequestContext {
+  return {
+    principal: principal ?? { kind: 'anonymous', apiKey: false },
+    ip: null,
+    requestId: null,
+    job,
+  };
+}
