@@ -32,10 +32,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One retry, and only here: "logs out: storage cleared, the login drawer open, at
-          // home" (web-sign-in) fails about one full run in three, never alone; its cause is not
-          // found yet (README, Known limits). A retry still has to pass every assertion.
-          retry: 1,
         },
       },
     ],

@@ -327,6 +327,9 @@ describe('signed in', () => {
       await page.getByRole('button', { name: 'LOG OUT' }).click();
       await page.waitForURL(`${e2e.url}/`);
       await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).waitFor();
+      // The drawer starts afresh: nothing of the last sign-in is left in its form.
+      expect(await drawer.getByLabel('Email').inputValue()).toBe('');
+      expect(await drawer.getByLabel('Password').inputValue()).toBe('');
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       // The token was revoked on the server.

@@ -1,4 +1,5 @@
 import { Button, Drawer } from 'antd';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession, useSessionStore } from '../../renderer/features/session/session-context';
 import type { LoginView } from '../../renderer/features/session/session-store';
@@ -50,10 +51,14 @@ export default function LoginDrawer() {
       size={size}
       className="login-drawer"
     >
-      {view === 'password' && <PasswordPanel />}
-      {view === 'passcode' && <PasscodePanel />}
-      {view === 'forgot' && <ForgotPasswordPanel />}
-      {view === 'join' && <JoinPanel />}
+      {/* A new person (a sign-in, a sign-out) gets fresh forms: the drawer stays mounted while
+          hidden, and the last sign-in's email, password and spinner must not come back. */}
+      <Fragment key={session.identity}>
+        {view === 'password' && <PasswordPanel />}
+        {view === 'passcode' && <PasscodePanel />}
+        {view === 'forgot' && <ForgotPasswordPanel />}
+        {view === 'join' && <JoinPanel />}
+      </Fragment>
       <nav className="login-drawer__links" aria-label="Other ways to sign in">
         {view === 'password' && link('Forgot your password?', 'forgot')}
         {view === 'password' && link('Sign in with a one-time passcode instead', 'passcode')}
