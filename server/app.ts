@@ -29,6 +29,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { registerAuth } from './plugins/auth';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
@@ -47,16 +48,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Trust exactly TRUST_PROXY_HOPS proxies in front of us (none by default).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1_048_576,
+    // Draining serves what is already on its way (plugins/draining.ts) instead of a 503.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  registerDraining(app);
+  await registerSecurity(app, config, deps.database);
   await app.register(formbody, { bodyLimit: 65_536 });
   await registerOpenApi(app);
-  registerAuth(app, deps.database, config.apiKey);
+  await registerAuth(app, deps.database, config.apiKey);
 
   const modules: RouteModule[] = [
     healthRoutes,

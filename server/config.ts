@@ -40,6 +40,12 @@ const configSchema = z
     SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     PASSCODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
     AUTO_REFILL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[\w.-]{1,40}$/)
+      .optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     WEB_APP_DIR: z.string().default('dist/web'),
     CONSOLE_APP_DIR: z.string().default('out/renderer'),
   })
@@ -83,6 +89,15 @@ export interface AppConfig {
   autoRefillIntervalSeconds: number;
   /** Built browser apps served by this server: the patient SPA at `/`, the console at `/console/`. */
   staticApps: { webDir: string; consoleDir: string };
+  /**
+   * Whether this process migrates and seeds at start. Replicas behind a balancer start with
+   * it off, after one `npm run migrate`.
+   */
+  migrateOnStart: boolean;
+  /** After SIGTERM, how long in-flight requests may take before connections are cut. */
+  shutdownGraceSeconds: number;
+  /** This replica's name, sent as `x-served-by` when set (to see the balancer at work). */
+  instanceName: string | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -117,6 +132,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: !production,
     autoRefillIntervalSeconds: e.AUTO_REFILL_INTERVAL_SECONDS,
     staticApps: { webDir: e.WEB_APP_DIR, consoleDir: e.CONSOLE_APP_DIR },
+    migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    instanceName: e.INSTANCE_NAME ?? null,
   };
 }
 

@@ -1,34 +1,45 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { createNotifier } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
+import { every } from './jobs/schedule';
+import { pruneRateLimitWindows } from './plugins/shared-rate-limit';
 
 /** Reads config, migrates, seeds on first run, listens, and shuts down gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  await database.migrate();
-  const seeded = await seedDatabase(database, config);
+  const database = await openConfiguredDatabase(config);
+  let demoAccounts: { role: string; email: string; password: string }[] = [];
+  if (config.migrateOnStart) {
+    await database.migrate();
+    demoAccounts = (await seedDatabase(database, config)).demoAccounts;
+  }
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const deps = { config, database, notifier, payments: createSandboxGateway() };
   const app = await buildApp(deps);
-  const refills = startAutoRefillSchedule(deps, config.autoRefillIntervalSeconds, app.log);
+  const jobs = [
+    startAutoRefillSchedule(deps, config.autoRefillIntervalSeconds, app.log),
+    every('rate-limit pruning', 60, () => pruneRateLimitWindows(database.db), app.log),
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    // Requests still running when the grace period ends are cut, so that the process ends
+    // before an orchestrator's SIGKILL (30 s is the usual budget).
+    const deadline = setTimeout(() => {
+      app.log.warn('grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    deadline.unref();
     try {
       await app.close();
-      await refills.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -48,9 +59,9 @@ async function main() {
     `  Health:    ${url}/api/health`,
     `  Database:  ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
   ];
-  if (seeded.demoAccounts.length > 0) {
+  if (demoAccounts.length > 0) {
     lines.push('  Demo accounts (not created in production):');
-    for (const account of seeded.demoAccounts) {
+    for (const account of demoAccounts) {
       lines.push(`    ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
     }
   }

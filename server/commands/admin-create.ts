@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isAppError } from '../../shared/errors/app-error';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { seedDatabase } from '../db/seed/seed';
 import { createAdmin } from './create-admin';
 import { readPassword } from './read-password';
@@ -26,11 +26,7 @@ async function main() {
   const config = loadConfig();
   const password = await readPassword(process.env.ADMIN_PASSWORD);
   // Opened exactly as server/main.ts does, so the command sees the server's database.
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     await seedDatabase(database, config);

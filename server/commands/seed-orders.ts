@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { maxSeedOrders, type SeedOrdersProgress, seedOrders } from '../db/seed/bulk-orders';
 import { seedDatabase } from '../db/seed/seed';
 
@@ -44,11 +44,7 @@ async function main() {
 
   const config = loadConfig();
   // Opened exactly as server/main.ts does, so the command fills the server's database.
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     await seedDatabase(database, config);

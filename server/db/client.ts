@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChannelHandlers, listenOnPostgres, type Unsubscribe } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on this database (sent with `pg_notify` in a
+   * transaction, heard once it commits).
+   */
+  subscribe(channel: string, handlers: ChannelHandlers): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -47,12 +53,24 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process holds an embedded database, so delivery never breaks.
+    subscribe: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      handlers.up();
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection attempt gives up after 5 s, so that requests during a database restart
+  // fail fast (503, see connection-errors.ts) instead of queueing without end.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection the server drops (a restart, a killed backend) must not crash the
   // process: the pool discards it and opens another on the next query.
   pool.on('error', () => {});
@@ -64,6 +82,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    subscribe: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

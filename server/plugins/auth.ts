@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { secretChecker } from '../lib/secrets';
 import { writeAudit } from '../modules/audit/audit-service';
 import { type Access, allows, type Principal } from '../modules/auth/principal';
-import { verifyToken } from '../modules/auth/token-service';
+import { listenForRevocations, verifyToken } from '../modules/auth/token-service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +34,10 @@ function bearerOf(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, database: Database, apiKey: string) {
+export async function registerAuth(app: FastifyInstance, database: Database, apiKey: string) {
   app.decorateRequest('principal', null as never);
+  const stopListening = await listenForRevocations(database);
+  app.addHook('onClose', stopListening);
   const isApiKey = secretChecker(apiKey);
 
   const routeTable: RouteAccess[] = [];
@@ -56,7 +58,9 @@ export function registerAuth(app: FastifyInstance, database: Database, apiKey: s
     const bearer = bearerOf(request);
     let principal: Principal = { kind: 'anonymous', apiKey: hasApiKey };
     if (bearer) {
-      const verified = await verifyToken(database.db, bearer, hasApiKey);
+      // A write checks the token in the database; a read may use a token verified moments ago.
+      const fresh = request.method !== 'GET' && request.method !== 'HEAD';
+      const verified = await verifyToken(database.db, bearer, hasApiKey, { fresh });
       if (verified) principal = verified;
       else if (access && !access.includes('public')) {
         request.principal = principal;

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, defaultErrorMessages, isAppError } from '../../shared/errors/app-error';
+import { isDatabaseUnreachable } from '../db/connection-errors';
 import { fieldErrorsFromValidation } from './validation-errors';
+
+/** How long a client should wait before retrying while the database is away. */
+export const databaseRetryAfterSeconds = 5;
 
 /** Sends data in the envelope of DESIGN §3. */
 export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status = 200) {
@@ -35,6 +39,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         Message: known.message,
         status: known.status,
         ...(known.errors ? { errors: known.errors } : {}),
+        requestId: request.id,
+      });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A restart or failover of the database: tell the client to come back shortly.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unreachable');
+      return reply.code(503).header('retry-after', String(databaseRetryAfterSeconds)).send({
+        Data: null,
+        Message: defaultErrorMessages.unavailable,
+        status: 503,
         requestId: request.id,
       });
     }

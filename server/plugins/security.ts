@@ -3,12 +3,18 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { sharedRateLimitStore } from './shared-rate-limit';
 
 /**
  * Security headers (SECURITY "Headers"), CORS only for the console's origins, a global rate
  * limit, and `Cache-Control: no-store` on every API answer (they carry patient data).
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+) {
   const securityHeaders = staticSecurityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);
@@ -28,7 +34,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/api/health',
+    // Several processes share one PostgreSQL and so share the limit; an embedded database
+    // belongs to one process, whose memory is then the right place to count.
+    ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
+    // A limit store that cannot be reached must not refuse every request on its own.
+    skipOnError: true,
+    allowList: (request) => request.url === '/api/health' || request.url === '/api/health/live',
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       Data: null,
@@ -41,6 +52,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
+    if (config.instanceName) reply.header('x-served-by', config.instanceName);
   });
 }
 

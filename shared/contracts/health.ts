@@ -6,4 +6,6 @@ export const healthData = z.object({
   uptimeSeconds: z.number(),
 });
 
+export const liveData = z.object({ ok: z.boolean(), uptimeSeconds: z.number() });
+
 export const clientIpResponse = z.object({ clientIp: z.string() });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -82,4 +83,21 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_log_actor_idx').on(t.actorId, t.id), index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * The general request limit, shared by every server process on this database: per client key
+ * and fixed window, how many requests have been handed out. Processes take allowance in small
+ * batches (server/plugins/shared-rate-limit.ts), so the count never passes the limit.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    granted: integer('granted').notNull(),
+    /** What the last taker got: the update computes it from the row before the change. */
+    lastGrant: integer('last_grant').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

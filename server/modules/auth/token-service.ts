@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Unsubscribe } from '../../db/notifications';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
 import { isStaff, type Principal } from './principal';
@@ -49,31 +50,70 @@ export async function issueToken(
 }
 
 /**
- * Verified tokens are remembered for a few seconds, so a burst of calls from one client reads
- * the token once. Every revocation in this process forgets them all at once; another server
- * process (several behind a balancer) sees a revocation within `verifiedForMs`.
+ * Verified tokens are remembered for a few seconds, so a burst of reads from one client looks
+ * the token up once. A revocation anywhere (any server process on this database) is announced
+ * with NOTIFY when its transaction commits, and every process forgets all remembered tokens
+ * when it hears it. Only reads use what is remembered: a write always checks the token in the
+ * database. While a process cannot hear announcements (its listening connection is down), it
+ * remembers nothing.
  */
 const verifiedForMs = 5_000;
 const verified = new Map<string, { principal: Principal; until: number }>();
+const revocationChannel = 'auth_tokens_revoked';
+/** Each app's listener, and whether it hears announcements now. */
+const listeners = new Map<symbol, boolean>();
 
-/** Call on any change that ends sessions (revocation, an account disabled). */
+function announcementsHeard(): boolean {
+  if (listeners.size === 0) return false;
+  for (const up of listeners.values()) if (!up) return false;
+  return true;
+}
+
+/** Call on any change that ends sessions in this process (revocation, an account disabled). */
 export function forgetVerifiedTokens() {
   verified.clear();
 }
 
-/** The principal of a bearer token, or null when it is unknown, revoked, idle or expired. */
+/** Listens for revocations announced by any process; the app calls the answer when it closes. */
+export async function listenForRevocations(database: Database): Promise<Unsubscribe> {
+  const id = Symbol('revocation listener');
+  listeners.set(id, false);
+  const unsubscribe = await database.subscribe(revocationChannel, {
+    message: forgetVerifiedTokens,
+    down: () => {
+      listeners.set(id, false);
+      forgetVerifiedTokens();
+    },
+    up: () => {
+      // Whatever was announced while deaf is unknown: start from nothing.
+      forgetVerifiedTokens();
+      listeners.set(id, true);
+    },
+  });
+  return async () => {
+    listeners.delete(id);
+    await unsubscribe();
+  };
+}
+
+/**
+ * The principal of a bearer token, or null when it is unknown, revoked, idle or expired.
+ * `fresh` skips what is remembered (writes).
+ */
 export async function verifyToken(
   db: Db,
   token: string,
   apiKey: boolean,
+  options: { fresh: boolean },
 ): Promise<Principal | null> {
   if (token.length < 20 || token.length > 200) return null;
   const hash = sha256(token);
-  const remembered = verified.get(hash);
+  const usable = !options.fresh && announcementsHeard();
+  const remembered = usable ? verified.get(hash) : undefined;
   if (remembered && remembered.until > Date.now()) return { ...remembered.principal, apiKey };
   const found = await readToken(db, hash, apiKey);
   if (remembered) verified.delete(hash);
-  if (!found) return null;
+  if (!found || !usable) return found?.principal ?? null;
   if (verified.size > 10_000) verified.clear();
   verified.set(hash, {
     principal: found.principal,
@@ -141,6 +181,7 @@ export async function revokeToken(db: DbOrTx, tokenId: string): Promise<void> {
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  await announceRevocation(db);
 }
 
 export async function revokeAllTokensOfUser(db: DbOrTx, userId: string): Promise<void> {
@@ -149,4 +190,13 @@ export async function revokeAllTokensOfUser(db: DbOrTx, userId: string): Promise
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  await announceRevocation(db);
+}
+
+/**
+ * Heard by every process once the surrounding transaction commits, this process included:
+ * a read that remembered a token between the update and the commit is forgotten then.
+ */
+async function announceRevocation(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${revocationChannel}, '')`);
 }

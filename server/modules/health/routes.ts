@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '../../../shared/contracts/envelope';
-import { clientIpResponse, healthData } from '../../../shared/contracts/health';
+import { clientIpResponse, healthData, liveData } from '../../../shared/contracts/health';
 import { fail } from '../../../shared/errors/app-error';
 import type { AppDeps } from '../../deps';
-import { sendData } from '../../plugins/envelope';
+import { databaseRetryAfterSeconds, sendData } from '../../plugins/envelope';
 
 const startedAt = Date.now();
 
@@ -31,9 +31,14 @@ export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
       schema: { tags: ['platform'], response: { 200: envelope(healthData) } },
     },
     async (_request, reply) => {
+      if (app.isDraining()) {
+        reply.header('connection', 'close');
+        throw fail.unavailable('The server is shutting down.');
+      }
       try {
         await checkDatabase();
       } catch {
+        reply.header('retry-after', String(databaseRetryAfterSeconds));
         throw fail.unavailable('The database is not answering.');
       }
       return sendData(reply, {
@@ -42,6 +47,19 @@ export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
     },
+  );
+
+  // Liveness: the process answers (restart it if not). /api/health above is the readiness
+  // check: the database answers, and it turns 503 while the server drains (Fastify answers
+  // 503 to every request once closing has begun).
+  r.get(
+    '/api/health/live',
+    {
+      config: { access: ['public'] },
+      schema: { tags: ['platform'], response: { 200: envelope(liveData) } },
+    },
+    async (_request, reply) =>
+      sendData(reply, { ok: true, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }),
   );
 
   // The caller's IP as the server sees it, honouring TRUST_PROXY_HOPS (spec §7).

@@ -1,0 +1,2 @@
+import './ensure-ui-built';
+import '../main';
