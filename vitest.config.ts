@@ -25,6 +25,18 @@ export default defineConfig({
         },
       },
       {
+        // Several server processes behind nginx on one PostgreSQL (`npm run test:cluster`,
+        // which starts a throw-away PostgreSQL; CI runs it).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -16,5 +16,7 @@ trap cleanup EXIT
 as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
   -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# For the cluster tests, which restart this server under load.
+export CI_POSTGRES_BIN="$bin" CI_POSTGRES_DATA="$dir/data"
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"
 "$@"

@@ -36,8 +36,13 @@ function bearerOf(request: FastifyRequest): string | null {
 
 export async function registerAuth(app: FastifyInstance, database: Database, apiKey: string) {
   app.decorateRequest('principal', null as never);
-  const stopListening = await listenForRevocations(database);
-  app.addHook('onClose', stopListening);
+  // Only an embedded database (one process) remembers verified tokens: PostgreSQL delivers a
+  // revocation's NOTIFY to other processes a moment after the commit, and "logged out on one
+  // server" must mean "refused on every server" at once, so there every request checks.
+  if (database.kind === 'pglite') {
+    const stopListening = await listenForRevocations(database);
+    app.addHook('onClose', stopListening);
+  }
   const isApiKey = secretChecker(apiKey);
 
   const routeTable: RouteAccess[] = [];

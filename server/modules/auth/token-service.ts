@@ -51,11 +51,11 @@ export async function issueToken(
 
 /**
  * Verified tokens are remembered for a few seconds, so a burst of reads from one client looks
- * the token up once. A revocation anywhere (any server process on this database) is announced
- * with NOTIFY when its transaction commits, and every process forgets all remembered tokens
- * when it hears it. Only reads use what is remembered: a write always checks the token in the
- * database. While a process cannot hear announcements (its listening connection is down), it
- * remembers nothing.
+ * the token up once: on the embedded database only, where one process is the whole server
+ * (plugins/auth.ts). A revocation is announced with NOTIFY when its transaction commits, and
+ * the listener forgets every remembered token when it hears it (a read that remembered a token
+ * between the update and the commit is forgotten then). Only reads use what is remembered: a
+ * write always checks the token in the database. With no listener, nothing is remembered.
  */
 const verifiedForMs = 5_000;
 const verified = new Map<string, { principal: Principal; until: number }>();
@@ -193,10 +193,7 @@ export async function revokeAllTokensOfUser(db: DbOrTx, userId: string): Promise
   await announceRevocation(db);
 }
 
-/**
- * Heard by every process once the surrounding transaction commits, this process included:
- * a read that remembered a token between the update and the commit is forgotten then.
- */
+/** Heard by every listener once the surrounding transaction commits. */
 async function announceRevocation(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_notify(${revocationChannel}, '')`);
 }

@@ -1,5 +1,5 @@
 import { call } from './http';
-import type { TestApp } from './test-app';
+import type { AppUnderTest } from './test-app';
 
 interface Question {
   code: string;
@@ -31,7 +31,7 @@ export function qualifyingAnswers(questions: Question[]) {
 }
 
 /** Answers every consult questionnaire of an order, as the patient (or guest) would. */
-export async function answerQuestionnaires(t: TestApp, token: string, orderId: string) {
+export async function answerQuestionnaires(t: AppUnderTest, token: string, orderId: string) {
   const res = await call(t.url, 'GET', `/api/order/Questionnaire?orderId=${orderId}`, { token });
   if (res.status !== 200)
     throw new Error(`questionnaire: ${res.status} ${JSON.stringify(res.body)}`);

@@ -10,7 +10,7 @@ import {
 } from '../../../server/db/schema/orders';
 import { StageBit } from '../../../shared/checkout/stage-bits';
 import { productBySku } from './catalog';
-import type { TestApp } from './test-app';
+import type { AppUnderTest } from './test-app';
 
 export const testAddress: AddressSnapshot = {
   fullName: 'Test Person',
@@ -24,7 +24,7 @@ export const testAddress: AddressSnapshot = {
 
 /** A saved card straight in the database: a sandbox token that charges fine (or declines). */
 export async function savedCard(
-  t: TestApp,
+  t: AppUnderTest,
   userId: string,
   options: { outcome?: 'ok' | 'declined'; isDefault?: boolean; last4?: string } = {},
 ) {
@@ -51,7 +51,7 @@ export async function savedCard(
  * given, and its status history.
  */
 export async function placedOrder(
-  t: TestApp,
+  t: AppUnderTest,
   userId: string | null,
   options: {
     items?: { sku: string; qty?: number; unitPriceCents?: number }[];

@@ -22,6 +22,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the shared helpers need of a running app: one process here, or a cluster. */
+export type AppUnderTest = Pick<TestApp, 'url' | 'config' | 'database'>;
+
 /**
  * The real app on a real database, listening on a free loopback port: PGlite in memory by
  * default, or a fresh database on the PostgreSQL server named by DATABASE_URL (dropped after).

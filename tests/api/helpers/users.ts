@@ -3,13 +3,13 @@ import type { Role } from '../../../server/db/schema/identity';
 import { users } from '../../../server/db/schema/identity';
 import { hashPassword } from '../../../server/lib/passwords';
 import { call } from './http';
-import type { TestApp } from './test-app';
+import type { AppUnderTest } from './test-app';
 
 let counter = 0;
 
 /** A fresh user straight in the database, so that tests do not share accounts. */
 export async function createUser(
-  t: TestApp,
+  t: AppUnderTest,
   input: { role?: Role; password?: string | null; phone?: string | null; email?: string } = {},
 ) {
   counter += 1;
@@ -32,21 +32,21 @@ export async function createUser(
   return { ...row, password: password ?? '' };
 }
 
-export async function login(t: TestApp, email: string, password: string) {
+export async function login(t: AppUnderTest, email: string, password: string) {
   return call(t.url, 'POST', '/api/auth/AccessTokenSfrw', {
     form: { username: email, password, companyid: String(t.config.storefrontId) },
   });
 }
 
 /** Signs in and returns the bearer token; fails the test when sign-in fails. */
-export async function tokenFor(t: TestApp, email: string, password: string): Promise<string> {
+export async function tokenFor(t: AppUnderTest, email: string, password: string): Promise<string> {
   const res = await login(t, email, password);
   if (res.status !== 200)
     throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Data.access_token as string;
 }
 
-export async function guestToken(t: TestApp): Promise<string> {
+export async function guestToken(t: AppUnderTest): Promise<string> {
   const res = await call(t.url, 'POST', '/api/auth/AccessTokenAdmin', {
     form: {
       grant_type: 'client_credentials',
@@ -58,7 +58,7 @@ export async function guestToken(t: TestApp): Promise<string> {
   return res.body.Data.access_token as string;
 }
 
-export async function userRow(t: TestApp, id: string) {
+export async function userRow(t: AppUnderTest, id: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row;
 }
