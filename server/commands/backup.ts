@@ -19,6 +19,8 @@ try {
   else await backupPglite(config.dataDir, values.out);
   process.stdout.write(`Backup written to ${values.out}\n`);
 } catch (error) {
-  process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Backup failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -27,6 +27,8 @@ try {
   }
   process.stdout.write(`Restored from ${values.from}\n`);
 } catch (error) {
-  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Restore failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -77,7 +77,10 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
 }
 
 const emailsOf = (database: Database) =>
-  database.db.select({ email: users.email }).from(users).then((rows) => rows.map((r) => r.email));
+  database.db
+    .select({ email: users.email })
+    .from(users)
+    .then((rows) => rows.map((r) => r.email));
 
 async function addPatient(database: Database, email: string) {
   await database.db.insert(users).values({

@@ -2,6 +2,7 @@ import { benchApiThroughput } from './api-throughput';
 import { benchConsoleScroll } from './console-scroll';
 import { benchLighthouse } from './lighthouse';
 import { benchOrderLookup } from './order-lookup';
+import { benchReplicas } from './replicas';
 import { benchWebBundle } from './web-bundle';
 
 /**
@@ -13,6 +14,8 @@ await benchApiThroughput(undefined);
 if (process.env.DATABASE_URL) await benchApiThroughput(process.env.DATABASE_URL);
 if (process.env.DATABASE_URL) await benchOrderLookup(process.env.DATABASE_URL);
 else console.log('\nOrder lookup: skipped: needs PostgreSQL (install it, or set DATABASE_URL)');
+if (process.env.DATABASE_URL) await benchReplicas(process.env.DATABASE_URL);
+else console.log('\nReplicas behind nginx: skipped: needs PostgreSQL');
 await benchConsoleScroll();
 benchWebBundle();
 await benchLighthouse();
