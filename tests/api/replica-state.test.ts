@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../server/db/schema/identity';
@@ -15,12 +16,11 @@ afterAll(async () => {
 });
 
 /** One hit on a store, as @fastify/rate-limit makes it. */
-function hit(store: { incr: Function }, key: string, max: number) {
+function hit(store: FastifyRateLimitStore, key: string, max: number) {
   return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     store.incr(
       key,
-      (error: Error | null, result?: { current: number; ttl: number }) =>
-        error || !result ? reject(error) : resolve(result),
+      (error, result) => (error || !result ? reject(error) : resolve(result)),
       60_000,
       max,
     ),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { productBySku } from '../../api/helpers/catalog';
 import { californiaAddress } from '../../api/helpers/checkout';
-import { call, type HttpAnswer } from '../../api/helpers/http';
+import { call, type EnvelopeBody, type HttpAnswer } from '../../api/helpers/http';
 import { guestToken } from '../../api/helpers/users';
 import type { Cluster } from './cluster';
 import { servedBy } from './cluster';
@@ -21,7 +21,7 @@ export const testCard = {
  */
 export async function orderReadyToPay(cluster: Cluster, baseUrl = cluster.url) {
   const served: string[] = [];
-  const step = async (answer: Promise<HttpAnswer<any>>, what: string) => {
+  const step = async (answer: Promise<HttpAnswer<EnvelopeBody>>, what: string) => {
     const res = await answer;
     served.push(servedBy(res.headers));
     if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
