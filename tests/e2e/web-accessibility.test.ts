@@ -67,6 +67,9 @@ async function signIn(page: Page) {
   await drawer.getByLabel('Password').fill(user.password);
   await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).click();
   await page.getByRole('heading', { name: 'Welcome back, Test' }).waitFor();
+  // The drawer slides away after the sign-in: the page is judged once it is gone, not while
+  // its half-faded buttons are still on top.
+  await drawer.waitFor({ state: 'hidden' });
 }
 
 describe.each([
