@@ -27,5 +27,19 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 export type RoutePath = (typeof routes)[RouteName];
 
+/**
+ * Pages of ours that the links we send open (besides the routes of spec §2): the server
+ * builds the links with these, the web app routes them.
+ */
+export const linkRoutes = {
+  resetPassword: '/reset-password',
+  payLink: '/pay',
+} as const;
+
+/** The public address of a page a link opens: `publicUrl` + path (+ query). */
+export function linkTo(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
 /** The internal client-IP endpoint of spec §2 (an API path, not a screen). */
 export const clientIpEndpoint = '/api/getClientIp';

@@ -7,6 +7,7 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  gone: 410,
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
@@ -23,6 +24,7 @@ export const defaultErrorMessages: Record<ErrorKind, string> = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
+  gone: 'This is no longer available.',
   conflict: 'That conflicts with the current state. Please reload and try again.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not supported.',
@@ -53,6 +55,7 @@ export const fail = {
   unauthorized: (message?: string) => new AppError('unauthorized', message),
   forbidden: (message?: string) => new AppError('forbidden', message),
   notFound: (message?: string) => new AppError('notFound', message),
+  gone: (message?: string) => new AppError('gone', message),
   conflict: (message?: string, errors?: Record<string, string>) =>
     new AppError('conflict', message, errors),
   tooManyRequests: (message?: string) => new AppError('tooManyRequests', message),

@@ -80,6 +80,10 @@ export const messages = {
   phoneOrderNotFound: 'Phone order not found.',
   patientHasNoPhone: 'This patient has no phone number on file. Send the link by email instead.',
   paymentLinkInvalid: 'This payment link is invalid, has expired or has already been used.',
+  paymentLinkUsed: 'This order has already been paid with this link. Nothing more is due.',
+  paymentLinkExpired:
+    'This payment link has expired. Please call us and we will send you a new one.',
+  paymentLinkClosed: 'This order can no longer be paid with this link. Please call us.',
   // Not worded by the spec: the staff order lookup and its actions.
   lookupCursorInvalid: 'This page link is no longer valid. Please search again.',
   lookupCursorOtherSort: 'This page link belongs to another sort. Please search again.',

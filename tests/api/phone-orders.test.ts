@@ -8,10 +8,10 @@ import { paymentLinks } from '../../server/db/schema/staff';
 import { sandboxTestCards } from '../../server/integrations/payments/sandbox-gateway';
 import { sha256 } from '../../server/lib/secrets';
 import { messages } from '../../shared/errors/messages';
-import { productBySku } from './helpers/catalog';
 import { answerQuestionnaires, californiaAddress } from './helpers/checkout';
 import { call } from './helpers/http';
 import { cardDataDump, cardNumberLikeRuns } from './helpers/payable-order';
+import { phoneOrders } from './helpers/phone-order';
 import { placedOrder, savedCard } from './helpers/placed-orders';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, tokenFor } from './helpers/users';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   t = await startTestApp();
   agent = await createUser(t, { role: 'agent' });
   agentToken = await tokenFor(t, agent.email, agent.password);
+  phone = phoneOrders(t, agentToken);
 });
 afterAll(async () => {
   await t.close();
@@ -46,41 +47,11 @@ async function newPatient(phone: string | null = '5555550199') {
   return createUser(t, { role: 'patient', phone, email: `patient-${randomUUID()}@example.test` });
 }
 
-async function openPhoneOrder(patientId: string, token = agentToken) {
-  return call(t.url, 'POST', '/api/staff/phone-orders', { token, json: { patientId } });
-}
-
-async function setItems(orderId: string, items: { sku: string; qty: number }[]) {
-  const lines = [];
-  for (const item of items) {
-    lines.push({ productId: (await productBySku(t, item.sku)).id, qty: item.qty });
-  }
-  return call(t.url, 'PATCH', `/api/staff/phone-orders/${orderId}/items`, {
-    token: agentToken,
-    json: { items: lines },
-  });
-}
-
-async function shipToCalifornia(orderId: string) {
-  const addressed = await call(t.url, 'POST', '/api/order/AddShippingAddress', {
-    token: agentToken,
-    json: { orderId, ...californiaAddress },
-  });
-  expect(addressed.status).toBe(200);
-  const methods = await call(
-    t.url,
-    'GET',
-    `/api/payment/GetProductWiseShippingMethodsWithState?state=CA&orderId=${orderId}`,
-    { token: agentToken },
-  );
-  expect(methods.status).toBe(200);
-  const shipped = await call(t.url, 'POST', '/api/payment/UpdateShippingFee', {
-    token: agentToken,
-    json: { orderId, shippingMethodId: methods.body.Data.items[0].methods[0].id },
-  });
-  expect(shipped.status).toBe(200);
-  return shipped.body.Data;
-}
+let phone: ReturnType<typeof phoneOrders>;
+const openPhoneOrder = (patientId: string, token?: string) => phone.open(patientId, token);
+const setItems = (orderId: string, items: { sku: string; qty: number }[]) =>
+  phone.setItems(orderId, items);
+const shipToCalifornia = (orderId: string) => phone.shipToCalifornia(orderId);
 
 /**
  * The rest of a consult order's checkout, as the agent reads it to the patient: questionnaire,
@@ -127,24 +98,8 @@ async function completeConsultCheckout(orderId: string) {
   return { slotId, totalCents: selected.body.Data.totals.totalCents as number };
 }
 
-/** A phone order of one OTC product, every step done but the payment. */
-async function readyOtcOrder(patientId: string) {
-  const opened = await openPhoneOrder(patientId);
-  expect(opened.status).toBe(200);
-  const orderId = opened.body.Data.id as string;
-  expect((await setItems(orderId, [{ sku: 'OTC-EYE-DROPS', qty: 1 }])).status).toBe(200);
-  const data = await shipToCalifornia(orderId);
-  expect(data.pendingStages).toEqual(['Payment']);
-  return { orderId, totalCents: data.totals.totalCents as number };
-}
-
-function placeOrder(body: unknown, key: string = randomUUID(), token = agentToken) {
-  return call(t.url, 'POST', '/api/order/PhoneOrder', {
-    token,
-    headers: { 'idempotency-key': key },
-    json: body,
-  });
-}
+const readyOtcOrder = (patientId: string) => phone.readyOtcOrder(patientId);
+const placeOrder = (body: unknown, key?: string, token?: string) => phone.place(body, key, token);
 
 async function orderRow(orderId: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -163,11 +118,7 @@ async function outboxOf(to: string) {
   return res.body.Data as { channel: string; to: string; subject: string; body: string }[];
 }
 
-function linkTokenIn(text: string): string {
-  const match = new RegExp(`${t.config.publicUrl}/pay/([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no payment link in: ${text}`);
-  return match[1];
-}
+const linkTokenIn = (text: string) => phone.linkTokenIn(text);
 
 describe('an agent places a phone order for a patient', () => {
   it('builds the cart with the checkout endpoints and pays with a card read over the phone', async () => {
@@ -480,10 +431,13 @@ describe('a payment link', () => {
       (await outboxOf(patient.email)).some((m) => m.subject.startsWith('Your receipt for order')),
     ).toBe(true);
 
+    // The link holder learns why it no longer works: it was used.
     const second = await pay(sandboxTestCards.success);
-    expect(second.status).toBe(404);
-    expect(second.body.Message).toBe(messages.paymentLinkInvalid);
-    expect((await call(t.url, 'GET', `/api/payment/links/${token}`)).status).toBe(404);
+    expect(second.status).toBe(410);
+    expect(second.body.Message).toBe(messages.paymentLinkUsed);
+    const again = await call(t.url, 'GET', `/api/payment/links/${token}`);
+    expect(again.status).toBe(410);
+    expect(again.body.Message).toBe(messages.paymentLinkUsed);
     expect(cardNumberLikeRuns(await cardDataDump(t))).toEqual([]);
   });
 
@@ -540,7 +494,7 @@ describe('a payment link', () => {
     expect(refused.body.Message).toBe(messages.patientHasNoPhone);
   });
 
-  it('is not found once expired, or when the token is wrong', async () => {
+  it('says it expired once expired; a wrong token is not found', async () => {
     const patient = await newPatient();
     const { orderId } = await readyOtcOrder(patient.id);
     await placeOrder({ orderId, payment: { kind: 'payment-link', channel: 'email' } });
@@ -553,18 +507,19 @@ describe('a payment link', () => {
       .where(eq(paymentLinks.orderId, orderId));
 
     const shown = await call(t.url, 'GET', `/api/payment/links/${token}`);
-    expect(shown.status).toBe(404);
-    expect(shown.body.Message).toBe(messages.paymentLinkInvalid);
+    expect(shown.status).toBe(410);
+    expect(shown.body.Message).toBe(messages.paymentLinkExpired);
     const paid = await call(t.url, 'POST', `/api/payment/links/${token}/pay`, {
       headers: { 'idempotency-key': randomUUID() },
       json: { card: phoneCard() },
     });
-    expect(paid.status).toBe(404);
+    expect(paid.status).toBe(410);
     expect((await orderRow(orderId)).status).toBe('awaiting-payment');
 
     for (const wrong of ['x', `${token}x`, 'A'.repeat(43), "'; drop table orders; --"]) {
       const res = await call(t.url, 'GET', `/api/payment/links/${encodeURIComponent(wrong)}`);
       expect(res.status).toBe(404);
+      expect(res.body.Message).toBe(messages.paymentLinkInvalid);
     }
   });
 });

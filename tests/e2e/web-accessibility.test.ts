@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrder } from '../api/helpers/placed-orders';
 import { createUser } from '../api/helpers/users';
+import { seriousViolations } from './helpers/axe';
 import { newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
@@ -41,17 +41,6 @@ afterAll(async () => {
 });
 
 /** Serious and critical axe violations, as "rule: target" lines (empty when there are none). */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-}
-
 /** Waits until a drawer has finished sliding in (antd animates it). */
 async function drawerSettled(page: Page) {
   await page.waitForFunction(() => {

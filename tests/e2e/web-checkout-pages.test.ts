@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefronts } from '../../server/db/schema/platform';
@@ -7,7 +6,8 @@ import { productBySku } from '../api/helpers/catalog';
 import { answerQuestionnaires, californiaAddress } from '../api/helpers/checkout';
 import { call } from '../api/helpers/http';
 import { createUser, tokenFor } from '../api/helpers/users';
-import { newPage, screenshot, viewports } from './helpers/browser';
+import { checkAtEveryWidth } from './helpers/axe';
+import { newPage, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
   answerEyeQuestionnaire,
@@ -71,18 +71,7 @@ async function addToCart(token: string, sku: string): Promise<string> {
 async function capture(page: Page, name: string) {
   await checkoutPage(page).locator('h1').waitFor();
   await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
-  for (const width of [viewports.phone.width, viewports.small.width, viewports.desktop.width]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the sticky header is where a visitor sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, `web-checkout-${name}-${width}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe, `${name} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize(viewports.desktop);
+  await checkAtEveryWidth(page, `web-checkout-${name}`);
 }
 
 describe('every checkout page', () => {

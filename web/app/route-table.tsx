@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { routes } from '../../shared/checkout/routes';
+import { linkRoutes, routes } from '../../shared/checkout/routes';
 import HomePage from '../pages/home-page';
 import { preloadAntdTheme } from './antd-boundary';
 import { AppLayout } from './app-layout';
@@ -19,7 +19,8 @@ function page(load: () => Promise<PageModule>) {
 }
 
 /**
- * The routes of spec §2 and ours (/reset-password, the link of the reset email). Home is in
+ * The routes of spec §2 and ours (the pages our emails' links open: password reset, payment
+ * links). Home is in
  * the first bundle; every other page is split off (DESIGN §7).
  */
 export const routeTable: RouteObject[] = [
@@ -31,7 +32,8 @@ export const routeTable: RouteObject[] = [
       { path: routes.register, ...page(() => import('../pages/register-page')) },
       { path: routes.myAccount, ...page(() => import('../pages/my-account-page')) },
       { path: routes.orderDetails, ...page(() => import('../pages/order-details-page')) },
-      { path: '/reset-password', ...page(() => import('../pages/reset-password-page')) },
+      { path: linkRoutes.resetPassword, ...page(() => import('../pages/reset-password-page')) },
+      { path: `${linkRoutes.payLink}/:token`, ...page(() => import('../pages/pay-link-page')) },
       { path: routes.disqualified, ...page(() => import('../pages/checkout/disqualified-page')) },
       {
         path: routes.preQuestionnaire,

@@ -6,6 +6,7 @@
  * Props: `cards` (CardData[] of shared/contracts/payments), `value` (a card id, or 'new'),
  * `onChange(value)`, `disabled`. Presentational: no fetching, no router.
  */
+import { cardInWords } from '../../../shared/payments/card-label';
 import './payment.css';
 import { Radio, Tag } from 'antd';
 import type { CardData } from '../../../shared/contracts/payments';
@@ -20,7 +21,7 @@ export interface SavedCardPickerProps {
 }
 
 export function cardLabel(card: Pick<CardData, 'brand' | 'last4'>): string {
-  return `${card.brand} ending in ${card.last4}`;
+  return cardInWords(card);
 }
 
 /** The card to offer first: the default one if it has not expired, else any valid one. */

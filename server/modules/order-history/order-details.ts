@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatMoney } from '../../../shared/cart/money';
 import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
 import { fail } from '../../../shared/errors/app-error';
+import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { cards, orderItems, orderStatusHistory, payments } from '../../db/schema/orders';
@@ -14,7 +15,6 @@ import { orderForCaller } from '../orders/order-access';
 import { priceOrder } from '../orders/order-pricing';
 import type { OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
-import { cardLabel } from './card-label';
 import { dollars, isPlaced } from './placed-orders';
 
 /**

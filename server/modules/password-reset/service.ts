@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import { fail } from '../../../shared/errors/app-error';
 import { validationMessages } from '../../../shared/errors/messages';
 import { passwordResets, users } from '../../db/schema/identity';
@@ -85,7 +86,10 @@ export async function requestPasswordReset(
   });
   if (!sent) return;
 
-  const link = `${config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = linkTo(
+    config.publicUrl,
+    `${linkRoutes.resetPassword}?token=${encodeURIComponent(token)}`,
+  );
   try {
     await notifier.send({ channel: 'email', to: user.email, ...resetLinkEmail(link) });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../shared/cart/money';
 import type { CartTotals } from '../../../shared/cart/totals';
+import { cardInWords } from '../../../shared/payments/card-label';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 
 export interface ReceiptInput {
@@ -10,17 +11,6 @@ export interface ReceiptInput {
   totals: CartTotals;
   card: { brand: string; last4: string } | null;
 }
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  'diners-club': 'Diners Club',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
 
 /** The receipt email of a paid order: what was bought and charged. Never more of the card than its last 4. */
 export function receiptEmail(input: ReceiptInput): OutgoingMessage {
@@ -43,8 +33,7 @@ export function receiptEmail(input: ReceiptInput): OutgoingMessage {
   lines.push(`Shipping: ${formatUsd(totals.shippingCents)}`);
   lines.push(`Total: ${formatUsd(totals.totalCents)}`);
   if (input.card) {
-    const brand = brandNames[input.card.brand] ?? input.card.brand;
-    lines.push('', `Paid with ${brand} ending in ${input.card.last4}.`);
+    lines.push('', `Paid with ${cardInWords(input.card)}.`);
   }
   return {
     channel: 'email',

@@ -41,16 +41,22 @@ async function linkByToken(db: DbOrTx, token: string): Promise<LinkRow | null> {
 
 /**
  * A link that can still be paid, with its order: unused, unexpired, and its order still
- * waiting for this payment. Everything else is the same 404, so a wrong guess learns nothing.
+ * waiting for this payment. A token nobody was sent is 404 (a guess learns nothing); the
+ * holder of a real link is told why it no longer works (410): used, expired, or its order
+ * closed (cancelled by the pharmacy).
  */
 async function payableLink(
   db: DbOrTx,
   link: LinkRow | null,
   now = new Date(),
 ): Promise<{ link: LinkRow; order: OrderRow & { userId: string } }> {
-  if (!link || link.usedAt !== null || link.expiresAt <= now) throw invalidLink();
+  if (!link) throw invalidLink();
+  if (link.usedAt !== null) throw fail.gone(messages.paymentLinkUsed);
+  if (link.expiresAt <= now) throw fail.gone(messages.paymentLinkExpired);
   const order = await findOrder(db, link.orderId);
-  if (order?.status !== 'awaiting-payment' || !order.userId) throw invalidLink();
+  if (order?.status !== 'awaiting-payment' || !order.userId) {
+    throw fail.gone(messages.paymentLinkClosed);
+  }
   return { link, order: order as OrderRow & { userId: string } };
 }
 

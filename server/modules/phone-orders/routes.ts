@@ -145,7 +145,11 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
     pathOf('paymentLink'),
     {
       config: { access: linkHolder },
-      schema: { tags, params: paymentLinkParams, response: { 200: envelope(paymentLinkData) } },
+      schema: {
+        tags,
+        params: paymentLinkParams,
+        response: { 200: envelope(paymentLinkData), 404: errorEnvelope, 410: errorEnvelope },
+      },
     },
     async (request, reply) => sendData(reply, await paymentLinkView(deps, request.params.token)),
   );
@@ -159,7 +163,12 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
         params: paymentLinkParams,
         headers: idempotencyHeaders,
         body: payPaymentLinkRequest,
-        response: { 200: envelope(paymentLinkPaidData), 402: errorEnvelope },
+        response: {
+          200: envelope(paymentLinkPaidData),
+          402: errorEnvelope,
+          404: errorEnvelope,
+          410: errorEnvelope,
+        },
       },
     },
     async (request, reply) =>

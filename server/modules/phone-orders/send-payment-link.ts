@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatUsd } from '../../../shared/cart/money';
 import type { CartTotals } from '../../../shared/cart/totals';
+import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import type { PhoneOrderData } from '../../../shared/contracts/phone-orders';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -157,7 +158,7 @@ export async function sendPaymentLink(
   const message = linkMessage({
     channel: input.channel,
     to,
-    url: `${deps.config.publicUrl.replace(/\/+$/, '')}/pay/${token}`,
+    url: linkTo(deps.config.publicUrl, `${linkRoutes.payLink}/${token}`),
     storefrontName: sent.storefrontName,
     firstName: patient.firstName,
     totals: sent.totals,

@@ -6,12 +6,12 @@ import type {
 } from '../../../shared/contracts/staff-patients';
 import { PATIENT_VIEW_ORDER_COUNT } from '../../../shared/contracts/staff-patients';
 import { fail } from '../../../shared/errors/app-error';
+import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
 import { addresses, cards, orders } from '../../db/schema/orders';
 import { refillsOf } from '../auto-refill/refill-view';
-import { cardLabel } from '../order-history/card-label';
 import { previousOrders } from '../order-history/order-list';
 import { placedStatuses } from '../order-history/placed-orders';
 import { effectiveIntakeStatus } from '../registration/intake-status';

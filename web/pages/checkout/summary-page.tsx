@@ -1,27 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Skeleton } from 'antd';
+import { Button, Checkbox, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { cartKeys } from '../../../renderer/features/cart/cart-keys';
 import { OrderSummary } from '../../../renderer/features/checkout/order-summary';
 import { CardFields } from '../../../renderer/features/payment/card-fields';
-import {
-  type CardField,
-  type CardFormValues,
-  checkCard,
-  emptyCardValues,
-} from '../../../renderer/features/payment/card-values';
+import { PaymentFailure } from '../../../renderer/features/payment/payment-failure';
 import {
   NEW_CARD,
   preferredCardId,
   SavedCardPicker,
 } from '../../../renderer/features/payment/saved-card-picker';
+import { useCardEntry } from '../../../renderer/features/payment/use-card-entry';
 import { usePayNow } from '../../../renderer/features/payment/use-pay-now';
 import { usePaymentMethods } from '../../../renderer/features/payment/use-payment-methods';
-import { isApiError } from '../../../shared/api/api-error';
 import { routes } from '../../../shared/checkout/routes';
-import { validationMessages } from '../../../shared/errors/messages';
-import { isValidationErrorKey } from '../../../shared/validation/validate-form';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { OrderFacts } from '../../checkout/summary/order-facts';
 
@@ -32,21 +25,12 @@ export default function SummaryPage() {
   );
 }
 
-const cardFieldOfServerKey: Record<string, CardField> = {
-  cardNumber: 'cardNumber',
-  expMonth: 'expiry',
-  expYear: 'expiry',
-  cvc: 'cvc',
-  holderName: 'holderName',
-};
-
 function Summary({ context }: { context: CheckoutContext }) {
   const { order } = context;
   const cards = usePaymentMethods(context.buyer === 'patient');
   const [source, setSource] = useState<string | null>(null);
-  const [values, setValues] = useState<CardFormValues>(emptyCardValues);
+  const newCard = useCardEntry();
   const [saveCard, setSaveCard] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const { pay, isPending, error, reset } = usePayNow();
   const queryClient = useQueryClient();
 
@@ -61,17 +45,9 @@ function Summary({ context }: { context: CheckoutContext }) {
     reset();
     let payment: Parameters<typeof pay>[0];
     if (source === NEW_CARD) {
-      const checked = checkCard(values);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        const first = (['cardNumber', 'expiry', 'cvc', 'holderName'] as const).find(
-          (f) => checked.errors[f],
-        );
-        if (first) document.getElementById(`card-${first}`)?.focus();
-        return;
-      }
-      setErrors({});
-      payment = { orderId: order.id, card: { ...checked.card, saveCard } };
+      const card = newCard.check();
+      if (!card) return;
+      payment = { orderId: order.id, card: { ...card, saveCard } };
     } else {
       payment = { orderId: order.id, cardId: source };
     }
@@ -83,19 +59,10 @@ function Summary({ context }: { context: CheckoutContext }) {
         context.navigate(`${routes.orderConfirmation}?orderId=${encodeURIComponent(paid.orderId)}`);
       }
     } catch (failure) {
-      if (isApiError(failure)) {
-        const fieldErrors: Partial<Record<CardField, string>> = {};
-        for (const [name, key] of Object.entries(failure.errors)) {
-          const field = cardFieldOfServerKey[name];
-          if (field && isValidationErrorKey(key)) fieldErrors[field] = validationMessages[key];
-        }
-        setErrors(fieldErrors);
-      }
+      newCard.showServerErrors(failure);
     }
   };
 
-  // A declined card (402) is the server's message, word for word; nothing was charged.
-  const declined = isApiError(error) && error.status === 402 ? error.serverMessage : null;
   return (
     <div className="summary">
       <OrderSummary
@@ -124,15 +91,7 @@ function Summary({ context }: { context: CheckoutContext }) {
         />
         {source === NEW_CARD ? (
           <div className="new-card">
-            <CardFields
-              values={values}
-              onChange={(next) => {
-                setValues(next);
-                setErrors({});
-              }}
-              errors={errors}
-              disabled={isPending}
-            />
+            <CardFields {...newCard.fieldsProps} disabled={isPending} />
             <Checkbox
               checked={saveCard}
               onChange={(event) => setSaveCard(event.target.checked)}
@@ -143,18 +102,7 @@ function Summary({ context }: { context: CheckoutContext }) {
           </div>
         ) : null}
       </section>
-      {declined ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={declined}
-          description="Your card was not charged. Please use another card."
-          className="payment-declined"
-        />
-      ) : error && !(isApiError(error) && Object.keys(error.errors).length > 0) ? (
-        <ErrorAlert error={error} />
-      ) : null}
+      <PaymentFailure error={error} />
       <Button
         type="primary"
         size="large"
