@@ -146,3 +146,22 @@ export const intakeListData = z.object({
   nextCursor: z.string().uuid().nullable(),
 });
 export type IntakeListData = z.infer<typeof intakeListData>;
+
+/**
+ * GET external prescriber info (spec §7: peopleId and guid): the ECP who registered a patient.
+ * With a peopleId: that invited patient's (anyone holding a pending invitation, the patient,
+ * their ECP, staff); without: the signed-in patient's own.
+ */
+export const prescriberInfoQuery = z
+  .object({ peopleId: peopleIdField.optional(), guid: guidField })
+  .strict();
+export type PrescriberInfoQuery = z.output<typeof prescriberInfoQuery>;
+
+export const prescriberInfoData = z.object({
+  practiceName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  npi: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PrescriberInfoData = z.infer<typeof prescriberInfoData>;

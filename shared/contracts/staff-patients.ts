@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prescriberInfoData } from './registration';
 import { dateOfBirth, email, firstName, lastName, phoneNumber } from '../validation/rules';
 import { autoRefillData } from './auto-refill';
 import { storefrontIdField } from './fields';
@@ -153,6 +154,8 @@ export const patientViewData = z.object({
   cards: z.array(maskedCard),
   visits: z.array(patientVisit),
   documents: z.array(patientDocument),
+  /** The ECP who registered the patient, when one did. */
+  prescriber: prescriberInfoData.nullable(),
 });
 export type PatientViewData = z.infer<typeof patientViewData>;
 

@@ -80,6 +80,11 @@ export const messages = {
   phoneOrderNotFound: 'Phone order not found.',
   patientHasNoPhone: 'This patient has no phone number on file. Send the link by email instead.',
   paymentLinkInvalid: 'This payment link is invalid, has expired or has already been used.',
+  invitationNotFound: 'We could not find this invitation. Please check the link in your email.',
+  invitationUsed:
+    'This invitation has already been used to create your account. Sign in with a one-time passcode sent to your email.',
+  invitationExpired:
+    'This invitation has expired. Sign in with a one-time passcode sent to your email, or ask your eye care professional to invite you again.',
   paymentLinkUsed: 'This order has already been paid with this link. Nothing more is due.',
   paymentLinkExpired:
     'This payment link has expired. Please call us and we will send you a new one.',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/identity';
 import { auditLog } from '../../server/db/schema/platform';
 import { hashPassword } from '../../server/lib/passwords';
-import { validationMessages } from '../../shared/errors/messages';
+import { messages, validationMessages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { demo, login, tokenFor, userRow } from './helpers/users';
@@ -335,10 +335,13 @@ describe('the invited patient finishes registering', () => {
       ]),
     );
 
-    // Used once: a second call and a later validation both answer 404.
+    // Used once: a second call and a later validation say so (410), and set no password.
     const second = await completeIntake({ ...request, Password: 'Another#2026' });
-    expect(second.status).toBe(404);
-    expect((await validateIntake(data.peopleId)).status).toBe(404);
+    expect(second.status).toBe(410);
+    expect(second.body.Message).toBe(messages.invitationUsed);
+    const validated = await validateIntake(data.peopleId);
+    expect(validated.status).toBe(410);
+    expect(validated.body.Message).toBe(messages.invitationUsed);
     expect((await login(t, body.email, 'Another#2026')).status).not.toBe(200);
 
     // The ECP's list follows the status.
@@ -422,6 +425,89 @@ describe('the invited patient finishes registering', () => {
       CompanyId: t.config.storefrontId,
     };
     const answers = await Promise.all([completeIntake(request), completeIntake(request)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 410]);
+  });
+
+  it('an invitation works for 30 days, then says it expired', async () => {
+    const { body, data } = await invited();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, data.patientId));
+    const days =
+      ((row?.intakeExpiresAt?.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+    await t.database.db
+      .update(users)
+      .set({ intakeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, data.patientId));
+    const validated = await validateIntake(data.peopleId);
+    expect(validated.status).toBe(410);
+    expect(validated.body.Message).toBe(messages.invitationExpired);
+    const completed = await completeIntake({
+      PeopleId: data.peopleId,
+      Email: body.email,
+      Password: 'Invited#2026',
+      CompanyId: t.config.storefrontId,
+    });
+    expect(completed.status).toBe(410);
+    expect((await userRow(t, data.patientId))?.passwordHash).toBeNull();
+  });
+});
+
+describe('GET PrescriberInfo (the ECP who registered a patient)', () => {
+  const prescriberInfo = (peopleId: string | null, auth: { token?: string; apiKey?: string }) =>
+    call(
+      t.url,
+      'GET',
+      `/api/order/PrescriberInfo?${peopleId ? `peopleId=${encodeURIComponent(peopleId)}&` : ''}guid=${crypto.randomUUID()}`,
+      auth,
+    );
+  const demoEcp = {
+    practiceName: 'Clearview Eye Care',
+    firstName: 'Erin',
+    lastName: 'Chow',
+    npi: '1528460037',
+    phone: '5555550103',
+  };
+
+  it('answers the invitation holder, the patient, that ECP and staff, and nobody else', async () => {
+    const { body, data } = await invited();
+    const anonymous = { apiKey: t.config.apiKey };
+    // The invitation page, before any account session exists.
+    const onInvitation = await prescriberInfo(data.peopleId, anonymous);
+    expect(onInvitation.status).toBe(200);
+    expect(onInvitation.body.Data).toEqual(demoEcp);
+    expect((await prescriberInfo(data.peopleId, {})).status).toBe(401);
+
+    const completed = await completeIntake({
+      PeopleId: data.peopleId,
+      Email: body.email,
+      Password: 'Invited#2026',
+      CompanyId: t.config.storefrontId,
+    });
+    expect(completed.status).toBe(200);
+    const patient = completed.body.Data.access_token as string;
+    // The link is used: holding it proves nothing any more.
+    expect((await prescriberInfo(data.peopleId, anonymous)).status).toBe(404);
+    // The patient's own, in their account.
+    expect((await prescriberInfo(null, { token: patient })).body.Data).toEqual(demoEcp);
+    expect((await prescriberInfo(data.peopleId, { token: patient })).status).toBe(200);
+    // Their ECP and staff; another ECP and another patient get nothing.
+    expect((await prescriberInfo(data.peopleId, { token: ecpA })).status).toBe(200);
+    expect((await prescriberInfo(data.peopleId, { token: agentToken })).status).toBe(200);
+    expect((await prescriberInfo(data.peopleId, { token: ecpB })).status).toBe(404);
+    expect((await prescriberInfo(data.peopleId, { token: patientToken })).status).toBe(404);
+    expect((await prescriberInfo(null, { token: patientToken })).status).toBe(404);
+    // Staff reads are audited.
+    const reads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'patient.prescriber.view'), eq(auditLog.subject, data.patientId)),
+      );
+    expect(reads.map((r) => r.actorRole).sort()).toEqual(['agent', 'ecp']);
+    // The console's patient view shows it too.
+    const view = await call(t.url, 'GET', `/api/staff/patients/${data.patientId}`, {
+      token: agentToken,
+    });
+    expect(view.body.Data.prescriber).toEqual(demoEcp);
   });
 });

@@ -34,6 +34,11 @@ export const users = pgTable(
     /** Random, unguessable id carried by an ECP's invitation link. */
     intakePeopleId: text('intake_people_id'),
     intakeStatus: text('intake_status', { enum: ['invited', 'registered', 'ordered'] }),
+    /** An ECP's invitation can be used until then. */
+    intakeExpiresAt: timestamp('intake_expires_at', { withTimezone: true }),
+    /** An ECP's practice and National Provider Identifier (shown as the patient's prescriber). */
+    practiceName: text('practice_name'),
+    npi: text('npi'),
     signupSource: text('signup_source', {
       enum: ['web', 'otp', 'join-the-movement', 'ecp-intake', 'staff', 'seed'],
     })

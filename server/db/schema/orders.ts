@@ -163,8 +163,15 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The address a new order starts with; at most one per patient. */
+    isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [index('addresses_user_idx').on(t.userId, t.lastUsedAt)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.lastUsedAt),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
+  ],
 );
 
 export const promoCodes = pgTable('promo_codes', {
@@ -288,6 +295,8 @@ export const autoRefills = pgTable(
     addressId: uuid('address_id').references(() => addresses.id),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
     active: boolean('active').notNull().default(true),
+    /** Paused (by the patient, or an agent for a caller): the job skips it until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     lastResult: text('last_result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -100,4 +101,20 @@ export const rateLimitWindows = pgTable(
     lastGrant: integer('last_grant').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Which version of which consent a patient accepted, when and from where (kept, never edited). */
+export const consentAcceptances = pgTable(
+  'consent_acceptances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    consentId: text('consent_id')
+      .notNull()
+      .references(() => consents.id),
+    version: integer('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('consent_acceptances_once').on(t.userId, t.consentId, t.version)],
 );

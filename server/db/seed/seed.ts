@@ -67,6 +67,9 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
         lastName: account.lastName,
         phone: account.phone,
         role: account.role,
+        ...('practiceName' in account
+          ? { practiceName: account.practiceName, npi: account.npi }
+          : {}),
         storefrontId: config.storefrontId,
         signupSource: 'seed',
         passwordUpdatedAt: new Date(),

@@ -97,6 +97,8 @@ export const demoAccounts = [
     firstName: 'Erin',
     lastName: 'Chow',
     phone: '5555550103',
+    practiceName: 'Clearview Eye Care',
+    npi: '1528460037',
   },
   {
     // Signs in as the seeded doctor `demoDoctorId` and takes that doctor's name (seed.ts).

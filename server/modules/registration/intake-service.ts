@@ -11,7 +11,7 @@ import type {
   ValidateIntakeData,
 } from '../../../shared/contracts/registration';
 import { fail } from '../../../shared/errors/app-error';
-import { validationMessages } from '../../../shared/errors/messages';
+import { messages, validationMessages } from '../../../shared/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { Notifier } from '../../integrations/notifier/notifier';
@@ -31,6 +31,8 @@ import {
 } from './new-patient';
 
 const inviteAction = 'intake.invite';
+/** How long an invitation link works. */
+export const invitationValidDays = 30;
 const registerAction = 'auth.register.ecp-intake';
 
 export interface StaffCaller {
@@ -88,6 +90,7 @@ export async function inviteAs(
       registeredByEcpId: ecp.id,
       intakePeopleId: peopleId,
       intakeStatus: 'invited',
+      intakeExpiresAt: new Date(Date.now() + invitationValidDays * 86_400_000),
       signupSource: 'ecp-intake',
     });
     await writeAudit(tx, request, { action: inviteAction, outcome: 'success', subject: row.id });
@@ -122,27 +125,30 @@ function invitationBody(patient: UserRow, ecp: UserRow, link: string): string {
   ].join('\n');
 }
 
-/** An invitation still waiting to be used; anything else is unknown (404). */
-async function findInvitation(db: DbOrTx, peopleId: string): Promise<UserRow | null> {
-  const rows = await db
+/**
+ * The invited patient a peopleId names, while the invitation can still be used. A peopleId
+ * nobody was sent is 404 (a guess learns nothing); the holder of a real invitation is told
+ * why it no longer works (410): used, or expired.
+ */
+async function pendingInvitation(db: DbOrTx, peopleId: string, now = new Date()) {
+  const [invited] = await db
     .select()
     .from(users)
     .where(
-      and(
-        eq(users.intakePeopleId, peopleId),
-        eq(users.intakeStatus, 'invited'),
-        eq(users.role, 'patient'),
-        isNull(users.disabledAt),
-      ),
+      and(eq(users.intakePeopleId, peopleId), eq(users.role, 'patient'), isNull(users.disabledAt)),
     )
     .limit(1);
-  return rows[0] ?? null;
+  if (!invited) throw fail.notFound(messages.invitationNotFound);
+  if (invited.intakeStatus !== 'invited') throw fail.gone(messages.invitationUsed);
+  if (invited.intakeExpiresAt && invited.intakeExpiresAt <= now) {
+    throw fail.gone(messages.invitationExpired);
+  }
+  return invited;
 }
 
 /** GET ValidateIntakeByPeopleId: who the invitation is for, with the email masked. */
 export async function validateInvitation(db: Db, peopleId: string): Promise<ValidateIntakeData> {
-  const invited = await findInvitation(db, peopleId);
-  if (!invited) throw fail.notFound();
+  const invited = await pendingInvitation(db, peopleId);
   return {
     firstName: invited.firstName,
     lastName: invited.lastName,
@@ -161,8 +167,8 @@ export async function completeInvitation(
   request: FastifyRequest,
   input: RegisterIntakeRequest,
 ): Promise<TokenData> {
-  const invited = await findInvitation(db, input.PeopleId);
-  if (!invited || invited.storefrontId !== input.CompanyId) throw fail.notFound();
+  const invited = await pendingInvitation(db, input.PeopleId);
+  if (invited.storefrontId !== input.CompanyId) throw fail.notFound(messages.invitationNotFound);
   if (normalizeEmail(input.Email) !== normalizeEmail(invited.email)) {
     await writeAudit(db, request, {
       action: registerAction,
@@ -192,7 +198,7 @@ export async function completeInvitation(
       })
       .where(and(eq(users.id, invited.id), eq(users.intakeStatus, 'invited')))
       .returning();
-    if (!user) throw fail.notFound();
+    if (!user) throw fail.gone(messages.invitationUsed);
     await writeAudit(tx, request, {
       action: registerAction,
       outcome: 'success',

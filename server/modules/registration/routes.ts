@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultBasePaths } from '../../../shared/api/bases';
-import { endpointPath } from '../../../shared/api/endpoints';
+import { endpointPath, endpoints } from '../../../shared/api/endpoints';
 import { tokenData } from '../../../shared/contracts/auth';
 import { envelope } from '../../../shared/contracts/envelope';
 import {
+  prescriberInfoData,
+  prescriberInfoQuery,
   registerIntakeRequest,
   registerJoinTheMovementRequest,
   registerRequest,
@@ -14,7 +16,9 @@ import {
 } from '../../../shared/contracts/registration';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
+import { contextOf } from '../auth/request-context';
 import { completeInvitation, validateInvitation } from './intake-service';
+import { prescriberInfo } from './prescriber-info';
 import { registerPatient, splitFullName } from './service';
 
 const userPath = (name: Parameters<typeof endpointPath>[0]) =>
@@ -116,6 +120,20 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
       },
     },
     async (request, reply) => sendData(reply, await validateInvitation(db, request.query.peopleId)),
+  );
+
+  r.get(
+    `${defaultBasePaths.order}/${endpoints.prescriberInfo.path}`,
+    {
+      config: { access: ['api-key'] },
+      schema: {
+        tags,
+        querystring: prescriberInfoQuery,
+        response: { 200: envelope(prescriberInfoData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await prescriberInfo(db, contextOf(request), request.query)),
   );
 
   r.post(

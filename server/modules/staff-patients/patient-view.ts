@@ -15,6 +15,7 @@ import { refillsOf } from '../auto-refill/refill-view';
 import { previousOrders } from '../order-history/order-list';
 import { placedStatuses } from '../order-history/placed-orders';
 import { effectiveIntakeStatus } from '../registration/intake-status';
+import { prescriberOf } from '../registration/prescriber-info';
 import { doctorName } from '../scheduling/doctor-queries';
 
 const MAX_LISTED = 50;
@@ -151,12 +152,13 @@ export async function patientView(
   now = new Date(),
 ): Promise<PatientViewData> {
   const profile = await findPatient(db, userId);
-  const [recent, autoRefills, savedAddresses, savedCards, visits] = await Promise.all([
+  const [recent, autoRefills, savedAddresses, savedCards, visits, prescriber] = await Promise.all([
     patientOrders(db, userId, { limit: PATIENT_VIEW_ORDER_COUNT }),
     refillsOf(db, userId),
     addressesOf(db, userId),
     maskedCardsOf(db, userId),
     visitsOf(db, userId, now),
+    prescriberOf(db, profile),
   ]);
   return {
     profile,
@@ -168,5 +170,6 @@ export async function patientView(
     // No document uploads exist yet (issue 5 lists them for the patient view); the list is
     // part of the contract now so the console's documents tab needs no change when they do.
     documents: [],
+    prescriber,
   };
 }
