@@ -30,6 +30,10 @@ export const registrationForm = z.object({ email, password, firstName, lastName,
 export type RegistrationFormData = z.output<typeof registrationForm>;
 
 export const otpRegistrationForm = registrationForm.omit({ password: true });
+
+/** Completing an ECP's invitation: the invited email and a new password. */
+export const invitationForm = registrationForm.pick({ email: true, password: true });
+export type InvitationFormData = z.infer<typeof invitationForm>;
 export type OtpRegistrationFormData = z.output<typeof otpRegistrationForm>;
 
 export const resetPasswordRequestForm = z.object({ email: resetPasswordEmail });

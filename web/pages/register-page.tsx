@@ -9,12 +9,21 @@ import { useCartContext } from '../app/use-cart-context';
 import { useCompleteSignIn } from '../app/use-complete-sign-in';
 import { useSignInContext } from '../app/use-sign-in-context';
 import { useContinueCheckout } from '../checkout/continue-checkout';
+import { InvitationCompletion } from './invitation-completion';
 
 /**
  * Registration (spec §2 /register, the Register stage of the checkout). A new patient is
  * signed in straight away (spec §7) and, with a checkout in progress, goes on to its next stage.
+ * With a peopleId it completes an ECP's invitation instead (invitation-completion.tsx).
  */
 export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const peopleId = params.get('peopleId');
+  if (peopleId) return <InvitationCompletion peopleId={peopleId} />;
+  return <Registration />;
+}
+
+function Registration() {
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();

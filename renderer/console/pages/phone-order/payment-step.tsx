@@ -4,6 +4,7 @@ import { isApiError } from '../../../../shared/api/api-error';
 import type { NewCardInput } from '../../../../shared/contracts/payments';
 import type { PhoneOrderData, PhoneOrderPayment } from '../../../../shared/contracts/phone-orders';
 import { ErrorAlert } from '../../../components/error-alert';
+import { formatPhone } from '../../../components/format';
 import { OrderSummary } from '../../../features/checkout/order-summary';
 import { CardFields } from '../../../features/payment/card-fields';
 import { type CardField, checkCard, emptyCardValues } from '../../../features/payment/card-values';
@@ -19,7 +20,6 @@ import {
 import { newIdempotencyKey } from '../../../features/phone-order/idempotency-key';
 import { cardsForPicker } from '../../../features/phone-order/masked-cards';
 import { usePlacePhoneOrder } from '../../../features/phone-order/place-phone-order';
-import { formatPhone } from '../../../features/staff-patients/components/format';
 import type { PhoneOrderContext } from './phone-order-context';
 
 /** An answer that settles the attempt: the next try is a new attempt with a new key. */

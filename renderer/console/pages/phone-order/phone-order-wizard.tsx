@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderData } from '../../../../shared/contracts/orders';
 import type { PhoneOrderData } from '../../../../shared/contracts/phone-orders';
 import { apiErrorText } from '../../../components/api-error-text';
+import { formatPhone } from '../../../components/format';
 import { PhoneOrderStepsBar } from '../../../features/phone-order/components/phone-order-steps-bar';
 import { usePhoneOrder, usePhoneOrderCache } from '../../../features/phone-order/open-phone-order';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../../features/phone-order/phone-order-steps';
 import { timeZoneOfState } from '../../../features/phone-order/state-time-zone';
 import { patientTimeZone } from '../../../features/scheduling/slot-time';
-import { formatPhone } from '../../../features/staff-patients/components/format';
 import { usePatientView } from '../../../features/staff-patients/patient-view';
 import { CartStep } from './cart-step';
 import { ConsultStep } from './consult-step';

@@ -5,7 +5,7 @@ import {
   type PatientSearchData,
 } from '../../../../shared/contracts/staff-patients';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatBirthDate, formatPhone } from './format';
+import { formatBirthDate, formatPhone } from '../../../components/format';
 
 /** The rows of one search page (module scope: the DataTable's row list stays stable). */
 export const rowsOfPatientPage = (page: PatientSearchData) => page.items;

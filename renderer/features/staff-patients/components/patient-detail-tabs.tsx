@@ -1,6 +1,6 @@
 import { Table, Tabs, Tag } from 'antd';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
-import { formatDate, formatDateTime, formatPhone } from './format';
+import { formatDate, formatDateTime, formatPhone } from '../../../components/format';
 import { PatientOrdersTab } from './patient-orders-tab';
 
 type View = PatientViewData;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatUsd } from '../../../../shared/cart/money';
 import type { OrderSummary } from '../../../../shared/contracts/order-history';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
+import { formatDateTime } from '../../../components/format';
 import { usePatientOlderOrders } from '../patient-orders';
-import { formatDateTime } from './format';
 import { OrderStatusTag } from './order-status-tag';
 
 interface Props {

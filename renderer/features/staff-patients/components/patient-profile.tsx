@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
-import { formatBirthDate, formatDateTime, formatPhone } from './format';
+import { formatBirthDate, formatDateTime, formatPhone } from '../../../components/format';
 
 type Profile = PatientViewData['profile'];
 
