@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { RefillRunSummary } from '../../shared/contracts/auto-refill';
 import { users } from '../db/schema/identity';
 import { autoRefills, refillRuns } from '../db/schema/orders';
@@ -73,7 +73,13 @@ export async function claimNextDue(
       const [refill] = await tx
         .select()
         .from(autoRefills)
-        .where(and(eq(autoRefills.active, true), lte(autoRefills.nextRunAt, now)))
+        .where(
+          and(
+            eq(autoRefills.active, true),
+            isNull(autoRefills.pausedAt),
+            lte(autoRefills.nextRunAt, now),
+          ),
+        )
         .orderBy(asc(autoRefills.nextRunAt), asc(autoRefills.id))
         .limit(1)
         .for('update', { skipLocked: true });

@@ -26,6 +26,8 @@ export const endpoints = {
   updateUserInfo: { family: 'user', path: 'User/UpdateUserInfo' },
   updatePassword: { family: 'user', path: 'User/UpdatePassword' },
   passwordLastUpdated: { family: 'user', path: 'User/PasswordLastUpdated' },
+  // Ours: end every session of the account but this one.
+  signOutOtherDevices: { family: 'user', path: 'User/SignOutOtherDevices' },
   cartAddToCart: { family: 'user', path: 'Cart/AddToCart' },
   cartItems: { family: 'user', path: 'Cart/GetItemsInCart' },
   cartChangeQuantity: { family: 'user', path: 'Cart/ChangeProductQuantity' },
@@ -110,8 +112,13 @@ export const endpoints = {
   updateShipSettings: { family: 'payment', path: 'UpdateShipSettings' },
   productShippingMethods: { family: 'payment', path: 'GetProductWiseShippingMethodsWithState' },
   deactivateAutoRefill: { family: 'payment', path: 'DeactivateAutoRefillForProduct' },
+  // Ours: pause or resume an auto-refill.
+  pauseAutoRefill: { family: 'payment', path: 'PauseAutoRefill' },
   addNewOrSwitchCard: { family: 'payment', path: 'AddNewOrSwitchCard' },
   editShippingAddress: { family: 'payment', path: 'EditShippingAddress' },
+  // Ours: a patient's saved addresses, removed or made the default.
+  removeSavedAddress: { family: 'order', path: 'RemoveSavedAddress' },
+  setDefaultAddress: { family: 'order', path: 'SetDefaultAddress' },
   // Ours: a phone order's payment link, paid by the patient without an account session.
   paymentLink: { family: 'payment', path: 'links/{token}' },
   paymentLinkPay: { family: 'payment', path: 'links/{token}/pay' },
@@ -126,6 +133,9 @@ export const endpoints = {
   taxSettings: { family: 'config', path: 'Storefront/GetTaxSettings' },
   applicationSettings: { family: 'config', path: 'Storefront/{storefrontId}/applicationsettings' },
   consents: { family: 'config', path: 'v1/consents' },
+  // Ours: a patient accepts consents (version and time kept), and reads what they accepted.
+  acceptConsents: { family: 'config', path: 'v1/consents/accept' },
+  acceptedConsents: { family: 'config', path: 'v1/consents/accepted' },
   publicConfig: { family: 'config', path: 'public' },
 
   // Relative (catalog, states)

@@ -55,11 +55,19 @@ export const updateShipSettingsRequest = z
     addressId: z.string().uuid().optional(),
     shippingMethodId: shippingMethodId.optional(),
     intervalDays: intervalDays.optional(),
+    /** The saved card the next refills are paid with. */
+    cardId: z.string().uuid().optional(),
     /** ISO date-time, in the future. */
     nextRunAt: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type UpdateShipSettingsRequest = z.output<typeof updateShipSettingsRequest>;
+
+/** POST PauseAutoRefill (ours): pause an active refill, or resume it. */
+export const pauseAutoRefillRequest = z
+  .object({ autoRefillId: z.string().uuid(), paused: z.boolean() })
+  .strict();
+export type PauseAutoRefillRequest = z.output<typeof pauseAutoRefillRequest>;
 
 export const autoRefillStorefrontParams = z.object({ storefrontId: storefrontIdField }).strict();
 
@@ -74,6 +82,8 @@ export const autoRefillData = z.object({
   qty: z.number().int(),
   intervalDays: z.number().int(),
   active: z.boolean(),
+  /** Paused refills keep their settings and are skipped until resumed. */
+  pausedAt: z.string().nullable(),
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
   /** 'placed', or 'declined: <message>' / 'failed: <reason>' after the last run. */

@@ -73,6 +73,25 @@ export const consentData = z.object({
   required: z.boolean(),
 });
 export const consentsData = z.array(consentData);
+
+/** POST v1/consents/accept (ours): the consents the patient accepts, each at the version read. */
+export const acceptConsentsRequest = z
+  .object({
+    StorefrontId: storefrontIdJson,
+    consents: z
+      .array(z.object({ consentId: z.string().max(64), version: z.number().int().min(1) }).strict())
+      .min(1)
+      .max(20),
+  })
+  .strict();
+export type AcceptConsentsRequest = z.output<typeof acceptConsentsRequest>;
+
+/** What the patient accepted: each consent's latest accepted version and when. */
+export const acceptedConsentsData = z.array(
+  z.object({ consentId: z.string(), version: z.number().int(), acceptedAt: z.string() }),
+);
+export type AcceptedConsentsData = z.infer<typeof acceptedConsentsData>;
+export const acceptedConsentsQuery = z.object({ storefrontId: storefrontIdText }).strict();
 export type ConsentData = z.infer<typeof consentData>;
 
 /** GET public?storefrontId= (ours); without an id, the server's own storefront. */

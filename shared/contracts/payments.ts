@@ -37,6 +37,15 @@ export type UpdateCardRequest = z.infer<typeof updateCardRequest>;
 /** POST Payment/UpdateCurrentCard (make it the default) and Payment/RemoveCard. */
 export const cardIdRequest = z.object({ cardId: z.string().uuid() }).strict();
 
+/**
+ * POST Payment/RemoveCard: a card an active auto-refill pays with is removed only with the card
+ * to use instead (its refills move to it).
+ */
+export const removeCardRequest = z
+  .object({ cardId: z.string().uuid(), replacementCardId: z.string().uuid().optional() })
+  .strict();
+export type RemoveCardRequest = z.infer<typeof removeCardRequest>;
+
 const oneCardSource = (value: { cardId?: unknown; card?: unknown }) =>
   (value.cardId === undefined) !== (value.card === undefined);
 const oneCardSourceIssue = {
@@ -48,8 +57,16 @@ const oneCardSourceIssue = {
  * POST Payment/AddNewOrSwitchCard: the card the next payments use (the default card), either a
  * saved one ({cardId}) or a new one ({card}), which is saved.
  */
+/**
+ * POST Payment/AddNewOrSwitchCard: the card of what is charged next. With autoRefillId, that
+ * refill's card (a new card is saved to the account); without, the account's current card.
+ */
 export const addNewOrSwitchCardRequest = z
-  .object({ cardId: z.string().uuid().optional(), card: newCardInput.optional() })
+  .object({
+    cardId: z.string().uuid().optional(),
+    card: newCardInput.optional(),
+    autoRefillId: z.string().uuid().optional(),
+  })
   .strict()
   .refine(oneCardSource, oneCardSourceIssue);
 export type AddNewOrSwitchCardRequest = z.infer<typeof addNewOrSwitchCardRequest>;

@@ -50,3 +50,6 @@ export const updatePasswordRequest = z
 export const passwordLastUpdatedData = z.object({
   passwordLastUpdated: z.string().nullable(),
 });
+
+/** POST User/SignOutOtherDevices: how many other sessions ended. */
+export const signOutOtherDevicesData = z.object({ signedOut: z.number().int() });

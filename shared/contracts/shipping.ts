@@ -80,6 +80,8 @@ export const savedAddressData = z.object({
   phone: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
+  /** The address a new order starts with. */
+  isDefault: z.boolean(),
 });
 export type SavedAddressData = z.infer<typeof savedAddressData>;
 
@@ -96,6 +98,10 @@ export const shippingMethodData = z.object({
 export type ShippingMethodData = z.infer<typeof shippingMethodData>;
 
 export const savedAddressesData = z.array(savedAddressData);
+
+/** POST RemoveSavedAddress and SetDefaultAddress (ours): one of the patient's saved addresses. */
+export const savedAddressRequest = z.object({ addressId: z.string().uuid() }).strict();
+export type SavedAddressRequest = z.output<typeof savedAddressRequest>;
 
 /** GET Order/ShippingAddressesAndMethods. */
 export const shippingAddressesAndMethodsData = z.object({

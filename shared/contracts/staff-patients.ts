@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { prescriberInfoData } from './registration';
 import { dateOfBirth, email, firstName, lastName, phoneNumber } from '../validation/rules';
 import { autoRefillData } from './auto-refill';
 import { storefrontIdField } from './fields';
 import { orderSummary } from './order-history';
 import { addressData } from './orders';
-import { intakeStatusSchema } from './registration';
+import { intakeStatusSchema, prescriberInfoData } from './registration';
 
 /**
  * The staff console's patients (issue 5): search, the patient view and creating a patient for

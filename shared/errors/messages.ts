@@ -67,6 +67,13 @@ export const messages = {
   cardExpiryInvalid: "Your card's expiration date is invalid.",
   cardCvcInvalid: "Your card's security code is invalid.",
   cardNotFound: 'Card not found.',
+  cardUsedByRefill:
+    'This card pays for an auto-refill. Choose the card to use instead before removing it.',
+  replacementCardInvalid: 'Please choose another saved card that has not expired.',
+  autoRefillNotFound: 'Auto-refill not found.',
+  consentChanged: 'This consent has changed since you read it. Please read it again.',
+  addressUsedByRefill:
+    'An auto-refill ships to this address. Choose another address for the refill before removing it.',
   saveCardNeedsAccount: 'A card can only be saved to an account.',
   orderAlreadyPaid: 'This order has already been paid.',
   orderNotPayable: 'This order cannot be paid.',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { authTokens, type Role, users } from '../../db/schema/identity';
@@ -191,6 +191,28 @@ export async function revokeAllTokensOfUser(db: DbOrTx, userId: string): Promise
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
   await announceRevocation(db);
+}
+
+/** Ends every session of the user but one (sign out of every other device). */
+export async function revokeOtherTokensOfUser(
+  db: DbOrTx,
+  userId: string,
+  keepTokenId: string,
+): Promise<number> {
+  forgetVerifiedTokens();
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        ne(authTokens.id, keepTokenId),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  await announceRevocation(db);
+  return revoked.length;
 }
 
 /** Heard by every listener once the surrounding transaction commits. */

@@ -54,6 +54,7 @@ export async function refillViews(db: DbOrTx, where: SQL | undefined): Promise<A
       qty: r.qty,
       intervalDays: r.intervalDays,
       active: r.active,
+      pausedAt: r.pausedAt?.toISOString() ?? null,
       nextRunAt: r.nextRunAt.toISOString(),
       lastRunAt: r.lastRunAt?.toISOString() ?? null,
       lastResult: r.lastResult,

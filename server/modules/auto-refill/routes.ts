@@ -8,6 +8,7 @@ import {
   autoRefillList,
   autoRefillStorefrontParams,
   deactivateAutoRefillRequest,
+  pauseAutoRefillRequest,
   refillEligibleData,
   updateShipSettingsRequest,
 } from '../../../shared/contracts/auto-refill';
@@ -16,6 +17,8 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
+import { setRefillPaused } from './pause';
 import { refillsOf } from './refill-view';
 import {
   activateAutoRefill,
@@ -126,5 +129,15 @@ export function autoRefillRoutes(app: FastifyInstance, deps: AppDeps) {
       const principal = requireUser(request);
       return sendData(reply, await updateShipSettings(db, request, principal, request.body));
     },
+  );
+
+  r.post(
+    `${payment}/${endpoints.pauseAutoRefill.path}`,
+    {
+      config: { access },
+      schema: { tags, body: pauseAutoRefillRequest, response: { 200: envelope(autoRefillData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await setRefillPaused(db, contextOf(request), request.body)),
   );
 }

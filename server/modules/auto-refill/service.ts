@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/orders';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 import { orderForCaller } from '../orders/order-access';
 import { isUniqueViolation } from '../users/user-queries';
 import { refillView } from './refill-view';
@@ -35,7 +36,7 @@ const refillableStatuses: readonly OrderStatus[] = [
   'delivered',
 ];
 
-type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 type AutoRefillRow = typeof autoRefills.$inferSelect;
 
 export const refillMessages = {
@@ -49,6 +50,7 @@ export const refillMessages = {
   methodNotFound: 'Shipping method not found.',
   refillNotFound: 'Auto-refill not found.',
   nextRunInPast: 'The next refill date must be in the future.',
+  notActive: 'This auto-refill is turned off.',
 } as const;
 
 const isStaff = (principal: UserPrincipal) =>
@@ -203,7 +205,7 @@ export async function activateAutoRefill(
 }
 
 /** The refill, locked, when the caller may change it (its owner, or staff); 404 otherwise. */
-async function refillForCaller(tx: DbOrTx, principal: UserPrincipal, autoRefillId: string) {
+export async function refillForCaller(tx: DbOrTx, principal: UserPrincipal, autoRefillId: string) {
   const [refill] = await tx
     .select()
     .from(autoRefills)
@@ -215,9 +217,9 @@ async function refillForCaller(tx: DbOrTx, principal: UserPrincipal, autoRefillI
   return refill;
 }
 
-async function auditStaffChange(
+export async function auditStaffChange(
   db: DbOrTx,
-  request: FastifyRequest,
+  request: FastifyRequest | RequestContext,
   principal: UserPrincipal,
   ownerId: string,
   action: string,
@@ -285,6 +287,7 @@ export async function updateShipSettings(
     const refill = await refillForCaller(tx, principal, input.autoRefillId);
     if (input.addressId) await assertOwnedAddress(tx, refill.userId, input.addressId);
     if (input.shippingMethodId) await assertShippingMethod(tx, input.shippingMethodId);
+    if (input.cardId) await ownedCard(tx, refill.userId, input.cardId);
     let nextRunAt: Date | undefined;
     if (input.nextRunAt) {
       nextRunAt = new Date(input.nextRunAt);
@@ -296,6 +299,7 @@ export async function updateShipSettings(
       ...(input.addressId ? { addressId: input.addressId } : {}),
       ...(input.shippingMethodId ? { shippingMethodId: input.shippingMethodId } : {}),
       ...(input.intervalDays ? { intervalDays: input.intervalDays } : {}),
+      ...(input.cardId ? { cardId: input.cardId } : {}),
       ...(nextRunAt ? { nextRunAt } : {}),
     };
     if (Object.keys(changes).length > 0) {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpoints } from '../../../shared/api/endpoints';
 import {
+  acceptConsentsRequest,
+  acceptedConsentsData,
+  acceptedConsentsQuery,
   applicationSettingsBody,
   applicationSettingsData,
   applicationSettingsParams,
@@ -16,6 +20,8 @@ import {
 import { envelope } from '../../../shared/contracts/envelope';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
+import { contextOf } from '../auth/request-context';
+import { acceptConsents, acceptedConsents } from './consent-acceptance';
 import * as service from './service';
 
 const base = '/api/config';
@@ -87,6 +93,37 @@ export function configRoutes(app: FastifyInstance, { database, config }: AppDeps
     },
     async (request, reply) =>
       sendData(reply, await service.storefrontConsents(database, request.body.StorefrontId)),
+  );
+
+  r.post(
+    `${base}/${endpoints.acceptConsents.path}`,
+    {
+      config: { access: ['patient'] },
+      schema: {
+        tags,
+        body: acceptConsentsRequest,
+        response: { 200: envelope(acceptedConsentsData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, await acceptConsents(database, contextOf(request), request.body)),
+  );
+
+  r.get(
+    `${base}/${endpoints.acceptedConsents.path}`,
+    {
+      config: { access: ['patient'] },
+      schema: {
+        tags,
+        querystring: acceptedConsentsQuery,
+        response: { 200: envelope(acceptedConsentsData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await acceptedConsents(database, contextOf(request), request.query.storefrontId),
+      ),
   );
 
   r.get(

@@ -4,13 +4,14 @@ import type {
   AddNewOrSwitchCardRequest,
   CardData,
   NewCardInput,
+  RemoveCardRequest,
   UpdateCardRequest,
 } from '../../../shared/contracts/payments';
 import { fail } from '../../../shared/errors/app-error';
 import { messages, type ValidationErrorKey } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { cards } from '../../db/schema/orders';
+import { autoRefills, cards } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { checkExpiry, isExpired } from '../../integrations/payments/card-checks';
 import type { CardField, CardToken } from '../../integrations/payments/payment-gateway';
@@ -203,10 +204,28 @@ export async function makeDefaultCard(
  * Removes a card from the account (kept, marked removed, for the payments that used it). When
  * it was the default, the newest usable card takes its place.
  */
-export async function removeCard(deps: AppDeps, userId: string, cardId: string): Promise<void> {
+export async function removeCard(
+  deps: AppDeps,
+  userId: string,
+  input: RemoveCardRequest,
+): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     await lockUserCards(tx, userId);
-    const row = await cardOf(tx, userId, cardId);
+    const row = await cardOf(tx, userId, input.cardId);
+    const refillsPaying = await tx
+      .select({ id: autoRefills.id })
+      .from(autoRefills)
+      .where(and(eq(autoRefills.cardId, row.id), eq(autoRefills.active, true)));
+    if (refillsPaying.length > 0) {
+      if (!input.replacementCardId) {
+        throw fail.conflict(messages.cardUsedByRefill, { replacementCardId: 'required' });
+      }
+      const replacement = await usableReplacement(tx, userId, row.id, input.replacementCardId);
+      await tx
+        .update(autoRefills)
+        .set({ cardId: replacement.id })
+        .where(and(eq(autoRefills.cardId, row.id), eq(autoRefills.active, true)));
+    }
     await tx
       .update(cards)
       .set({ removedAt: new Date(), isDefault: false })
@@ -217,17 +236,52 @@ export async function removeCard(deps: AppDeps, userId: string, cardId: string):
   });
 }
 
+/** Another saved card of the user that has not expired. */
+async function usableReplacement(db: DbOrTx, userId: string, removing: string, cardId: string) {
+  const replacement = await cardOf(db, userId, cardId).catch(() => null);
+  if (
+    !replacement ||
+    replacement.id === removing ||
+    isExpired(replacement.expMonth, replacement.expYear)
+  ) {
+    throw fail.badRequest(messages.replacementCardInvalid, { replacementCardId: 'invalid' });
+  }
+  return replacement;
+}
+
 /** The card the next payments use: a saved one switched to, or a new one saved as the default. */
 export async function addNewOrSwitchCard(
   deps: AppDeps,
   userId: string,
   input: AddNewOrSwitchCardRequest,
 ): Promise<CardData> {
-  if (input.cardId) return makeDefaultCard(deps, userId, input.cardId);
-  if (!input.card) throw fail.badRequest(undefined, { cardId: 'invalid' });
-  const token = await tokenizeOrFail(deps, input.card, { nestedUnder: 'card' });
-  const row = await deps.database.db.transaction((tx) =>
-    saveTokenizedCard(tx, userId, token, { holderName: input.card?.holderName, makeDefault: true }),
-  );
-  return cardView(row);
+  const token = input.card ? await tokenizeOrFail(deps, input.card, { nestedUnder: 'card' }) : null;
+  if (!input.autoRefillId) {
+    if (input.cardId) return makeDefaultCard(deps, userId, input.cardId);
+    if (!token) throw fail.badRequest(undefined, { cardId: 'invalid' });
+    const row = await deps.database.db.transaction((tx) =>
+      saveTokenizedCard(tx, userId, token, {
+        holderName: input.card?.holderName,
+        makeDefault: true,
+      }),
+    );
+    return cardView(row);
+  }
+  const { autoRefillId } = input;
+  return deps.database.db.transaction(async (tx) => {
+    await lockUserCards(tx, userId);
+    const [refill] = await tx
+      .select({ id: autoRefills.id })
+      .from(autoRefills)
+      .where(and(eq(autoRefills.id, autoRefillId), eq(autoRefills.userId, userId)));
+    if (!refill) throw fail.notFound(messages.autoRefillNotFound);
+    const card = token
+      ? await saveTokenizedCard(tx, userId, token, { holderName: input.card?.holderName })
+      : await cardOf(tx, userId, input.cardId ?? '');
+    if (isExpired(card.expMonth, card.expYear)) {
+      throw fail.badRequest(messages.cardExpired, { cardId: 'cardExpiredError' });
+    }
+    await tx.update(autoRefills).set({ cardId: card.id }).where(eq(autoRefills.id, refill.id));
+    return cardView(card);
+  });
 }

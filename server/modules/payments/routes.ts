@@ -13,6 +13,7 @@ import {
   payNowData,
   payNowHeaders,
   payNowRequest,
+  removeCardRequest,
   updateCardRequest,
 } from '../../../shared/contracts/payments';
 import { fail } from '../../../shared/errors/app-error';
@@ -102,11 +103,11 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/${endpoints.removeCard.path}`,
     {
       config: { access: cardOwner },
-      schema: { tags, body: cardIdRequest, response: { 200: envelope(cardList) } },
+      schema: { tags, body: removeCardRequest, response: { 200: envelope(cardList) } },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      await removeCard(deps, userId, request.body.cardId);
+      await removeCard(deps, userId, request.body);
       return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
     },
   );

@@ -6,6 +6,7 @@ import { emptyData } from '../../../shared/contracts/auth';
 import { envelope } from '../../../shared/contracts/envelope';
 import {
   passwordLastUpdatedData,
+  signOutOtherDevicesData,
   updatePasswordRequest,
   updateUserInfoRequest,
   userInfoData,
@@ -15,6 +16,8 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
+import { signOutOtherDevices } from './other-devices';
 import { getUserInfo, passwordLastUpdated, updatePassword, updateUserInfo } from './service';
 
 const base = defaultBasePaths.user;
@@ -79,5 +82,15 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
       const { userId } = requireUser(request);
       return sendData(reply, await passwordLastUpdated(deps, userId));
     },
+  );
+
+  r.post(
+    `${base}/${endpoints.signOutOtherDevices.path}`,
+    {
+      config: { access: signedIn },
+      schema: { tags: ['profile'], response: { 200: envelope(signOutOtherDevicesData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await signOutOtherDevices(deps.database.db, contextOf(request))),
   );
 }

@@ -69,5 +69,6 @@ export function savedAddressView(row: AddressRow): SavedAddressData {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),
+    isDefault: row.isDefault,
   };
 }

@@ -13,6 +13,7 @@ import {
   productShippingQuery,
   productWiseShippingData,
   savedAddressesData,
+  savedAddressRequest,
   shippingAddressesAndMethodsData,
   updateShippingFeeRequest,
   useShippingAddressRequest,
@@ -20,6 +21,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
+import { removeSavedAddress, setDefaultAddress } from './saved-addresses';
 import {
   addShippingAddress,
   editShippingAddress,
@@ -136,4 +139,24 @@ export function shippingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       sendData(reply, await guestCarrier(deps, request.principal, request.body)),
   );
+
+  // The patient's own saved addresses, from their account.
+  for (const [name, run] of [
+    ['removeSavedAddress', removeSavedAddress],
+    ['setDefaultAddress', setDefaultAddress],
+  ] as const) {
+    r.post(
+      order(endpoints[name].path),
+      {
+        config: { access: ['patient'] },
+        schema: {
+          tags,
+          body: savedAddressRequest,
+          response: { 200: envelope(savedAddressesData) },
+        },
+      },
+      async (request, reply) =>
+        sendData(reply, await run(deps.database.db, contextOf(request), request.body)),
+    );
+  }
 }
