@@ -16,6 +16,11 @@ export function showFieldErrors(form: FormInstance, errors: Record<string, strin
   form.setFields(Object.entries(errors).map(([name, message]) => ({ name, errors: [message] })));
 }
 
+/** Takes the messages off these fields (antd keeps errors set by hand until told otherwise). */
+export function clearFieldErrors(form: FormInstance, names: readonly string[]): void {
+  if (names.length > 0) form.setFields(names.map((name) => ({ name, errors: [] })));
+}
+
 export interface ServerFeedbackOptions {
   /** Server field name -> form field name, e.g. { Email: 'email', username: 'email' }. */
   fieldMap?: Record<string, string>;

@@ -3,6 +3,7 @@ import { createElement, type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { validateForm } from '../../shared/validation/validate-form';
 import {
+  clearFieldErrors,
   messagesOf,
   type ServerFeedbackOptions,
   serverFeedback,
@@ -49,6 +50,7 @@ export function useFormFeedback(
     const result = validateForm(schema, values);
     setAlert(undefined);
     if (result.ok) {
+      clearFieldErrors(form, Object.keys(errors));
       setErrors({});
       return result.data;
     }
@@ -71,6 +73,7 @@ export function useFormFeedback(
   function onValuesChange(changed: Record<string, unknown>) {
     const names = Object.keys(changed).filter((name) => errors[name]);
     if (names.length === 0) return;
+    clearFieldErrors(form, names);
     setErrors((current) => {
       const next = { ...current };
       for (const name of names) delete next[name];

@@ -1,14 +1,14 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefronts } from '../../server/db/schema/platform';
 import { invalidateStorefrontCache } from '../../server/modules/config/storefront-cache';
 import { productBySku } from '../api/helpers/catalog';
 import { answerQuestionnaires, californiaAddress } from '../api/helpers/checkout';
 import { call } from '../api/helpers/http';
-import { createUser, tokenFor } from '../api/helpers/users';
 import { checkAtEveryWidth } from './helpers/axe';
 import { newPage, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
+import { signedInPage } from './helpers/signed-in';
 import {
   answerEyeQuestionnaire,
   checkoutPage,
@@ -39,21 +39,7 @@ afterAll(async () => {
 });
 
 /** A patient signed in as the app keeps it: the user token and id in local storage. */
-async function signedInPage(): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const user = await createUser(e2e.app);
-  const token = await tokenFor(e2e.app, user.email, user.password);
-  const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
-  await context.addInitScript(
-    ([t, id]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t);
-        localStorage.setItem('useidk', id);
-      }
-    },
-    [token, user.id] as const,
-  );
-  return { context, page, token };
-}
+const signedIn = () => signedInPage(e2e);
 
 async function addToCart(token: string, sku: string): Promise<string> {
   const product = await productBySku(e2e.app, sku);
@@ -76,7 +62,7 @@ async function capture(page: Page, name: string) {
 
 describe('every checkout page', () => {
   it('visit type 1: each page at 375, 670 and 1280 px, and axe finds nothing serious', async () => {
-    const { context, page, token } = await signedInPage();
+    const { context, page, token } = await signedIn();
     try {
       const orderId = await addToCart(token, 'RX-LATANOPROST');
       await page.goto('/checkout/pre-questionnaire');
@@ -141,7 +127,7 @@ describe('every checkout page', () => {
   }, 300_000);
 
   it('visit type 3: pre-doctor-confirmation and doctor-confirmation with CONFIRM', async () => {
-    const { context, page, token } = await signedInPage();
+    const { context, page, token } = await signedIn();
     try {
       const orderId = await addToCart(token, 'RX-FINASTERIDE');
       await answerQuestionnaires(e2e.app, token, orderId);

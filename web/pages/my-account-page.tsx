@@ -1,17 +1,16 @@
 import { Button } from 'antd';
-import { OrderList } from '../../renderer/features/account/order-list';
-import { usePreviousOrders } from '../../renderer/features/account/use-previous-orders';
-import { useRecentOrders } from '../../renderer/features/account/use-recent-orders';
+import { Link, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../renderer/features/account/use-user-info';
 import { useSession } from '../../renderer/features/session/session-context';
 import { useLogout } from '../../renderer/features/session/use-logout';
 import { routes } from '../../shared/checkout/routes';
-import { Loadable } from './loadable';
+import { accountTabs } from './account/account-tabs';
 import { SignInRequired } from './sign-in-required';
 
-const orderHref = (orderId: string) => `${routes.orderDetails}?id=${encodeURIComponent(orderId)}`;
-
-/** My account (spec §2): recent orders and the order history, each opening its details. */
+/**
+ * My account (spec §2): orders, auto-refills, cards, addresses, profile and security, one
+ * section each (account/account-tabs.ts), the open one in the address (`?tab=`).
+ */
 export default function MyAccountPage() {
   const session = useSession();
   if (!session.signedIn) return <SignInRequired title="My account" returnTo={routes.myAccount} />;
@@ -19,12 +18,12 @@ export default function MyAccountPage() {
 }
 
 function Account({ identity, firstName }: { identity: string; firstName: string | null }) {
-  const recent = useRecentOrders(identity);
   const userInfo = useUserInfo(identity);
   const name = userInfo.data?.firstName ?? firstName;
-  const history = usePreviousOrders(identity);
   const logout = useLogout();
-  const allOrders = history.data?.pages.flatMap((page) => page.orders) ?? [];
+  const [params] = useSearchParams();
+  const open = accountTabs.find((tab) => tab.key === params.get('tab')) ?? accountTabs[0];
+  if (!open) return null;
   return (
     <div className="container-sub page">
       <div className="page-title-row">
@@ -33,36 +32,25 @@ function Account({ identity, firstName }: { identity: string; firstName: string 
           LOG OUT
         </Button>
       </div>
-      <section aria-labelledby="recent-orders" className="account-section">
-        <h2 id="recent-orders">Recent orders</h2>
-        <Loadable query={recent} what="your recent orders">
-          <OrderList
-            orders={recent.data ?? []}
-            hrefOf={orderHref}
-            label="Recent orders"
-            emptyText="You have no orders yet."
-          />
-        </Loadable>
-      </section>
-      <section aria-labelledby="order-history" className="account-section">
-        <h2 id="order-history">Order history</h2>
-        <Loadable query={history} what="your order history">
-          <OrderList
-            orders={allOrders}
-            hrefOf={orderHref}
-            label="Order history"
-            emptyText="Your order history is empty."
-          />
-          {history.hasNextPage && (
-            <Button
-              onClick={() => void history.fetchNextPage()}
-              loading={history.isFetchingNextPage}
-            >
-              SHOW MORE ORDERS
-            </Button>
-          )}
-        </Loadable>
-      </section>
+      <nav className="account-nav" aria-label="My account">
+        <ul>
+          {accountTabs.map(({ key, label }) => (
+            <li key={key}>
+              <Link
+                to={`?tab=${key}`}
+                replace
+                aria-current={key === open.key ? 'page' : undefined}
+                className="account-nav__link"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account-panel">
+        <open.Component identity={identity} />
+      </div>
     </div>
   );
 }

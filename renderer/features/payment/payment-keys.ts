@@ -2,4 +2,5 @@
 export const paymentKeys = {
   all: ['payment'] as const,
   methods: () => [...paymentKeys.all, 'methods'] as const,
+  allMethods: () => [...paymentKeys.all, 'all-methods'] as const,
 };

@@ -1,8 +1,8 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
-import { sendForData } from './post-envelope';
 
 /** The storefront's partner pharmacy for the order: POST Order/AcceptInternalPharmacy (patient,
  * mode 7) or POST v1/guestorders/current/pharmacy/acceptinternal (guest, mode 9). */

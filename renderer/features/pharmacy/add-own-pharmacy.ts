@@ -1,9 +1,9 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
 import type { NewPharmacyInput } from '../../../shared/contracts/pharmacy';
-import { sendForData } from './post-envelope';
 
 /** A pharmacy the patient enters by hand, put on the order: POST Order/AddPatientPharmacyToOrder
  * (patient, mode 7) or PATCH v1/guestorders/current/pharmacy with `pharmacy` (guest, mode 9). */

@@ -1,8 +1,8 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
-import { sendForData } from './post-envelope';
 
 /** A listed pharmacy for the order: POST Order/SelectPharmacy (patient, mode 7) or PATCH
  * v1/guestorders/current/pharmacy (guest, mode 9). Answers the updated order. */

@@ -1,8 +1,8 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
-import { sendForData } from './post-envelope';
 
 export interface SelectDoctorInput {
   buyer: 'patient' | 'guest';

@@ -1,9 +1,9 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
 import type { ShippingAddressInput } from '../../../shared/contracts/shipping';
-import { sendForData } from './post-envelope';
 
 /** POST Order/AddShippingAddress: saves a new address for the patient and uses it for the
  * order (mode 7, the user token). Answers the updated order. */

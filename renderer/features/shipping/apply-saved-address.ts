@@ -1,8 +1,8 @@
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
+import { sendForData } from '../../../shared/api/send-for-data';
 import type { OrderData } from '../../../shared/contracts/orders';
-import { sendForData } from './post-envelope';
 
 /** POST Order/UseShippingAddress: one of the patient's saved addresses for the order (mode 7). */
 export function applySavedAddress(

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { AddressesTab } from './addresses-tab';
+import { CardsTab } from './cards-tab';
+import { OrdersTab } from './orders-tab';
+import { ProfileTab } from './profile-tab';
+import { RefillsTab } from './refills-tab';
+
+/** The sections of /my-account, in the order shown; `?tab=` names the open one. */
+export const accountTabs: readonly {
+  key: string;
+  label: string;
+  Component: ComponentType<{ identity: string }>;
+}[] = [
+  { key: 'orders', label: 'Orders', Component: OrdersTab },
+  { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
+  { key: 'cards', label: 'Cards', Component: CardsTab },
+  { key: 'addresses', label: 'Addresses', Component: AddressesTab },
+  { key: 'profile', label: 'Profile and security', Component: ProfileTab },
+];
