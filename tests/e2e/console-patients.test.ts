@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/identity';
-import { addresses } from '../../server/db/schema/orders';
+import { addresses, autoRefills } from '../../server/db/schema/orders';
 import { auditLog } from '../../server/db/schema/platform';
+import { productBySku } from '../api/helpers/catalog';
 import { placedOrder, savedCard, testAddress } from '../api/helpers/placed-orders';
 import { createUser, demo } from '../api/helpers/users';
 import { newPage, screenshot, viewports } from './helpers/browser';
@@ -101,6 +102,68 @@ describe('console patients', () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'staff.patients.view'), eq(auditLog.subject, patient.id)));
       expect(views.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an agent pauses and stops a caller's auto-refill (audited) and sees who registered the patient", async () => {
+    const t = e2e.app;
+    const ecp = await createUser(t, { role: 'ecp' });
+    await t.database.db
+      .update(users)
+      .set({ practiceName: 'Lakeside Vision', npi: '1528460037' })
+      .where(eq(users.id, ecp.id));
+    const caller = await createUser(t, { email: `caller-${randomUUID()}@example.test` });
+    await t.database.db
+      .update(users)
+      .set({ registeredByEcpId: ecp.id })
+      .where(eq(users.id, caller.id));
+    const card = await savedCard(t, caller.id);
+    const order = await placedOrder(t, caller.id, {
+      cardId: card.id,
+      items: [{ sku: 'RX-LATANOPROST', qty: 1 }],
+      status: 'in-review',
+      paidAt: new Date(),
+    });
+    const product = await productBySku(t, 'RX-LATANOPROST');
+    const [refill] = await t.database.db
+      .insert(autoRefills)
+      .values({
+        userId: caller.id,
+        sourceOrderId: order.id,
+        productId: product.id,
+        qty: 1,
+        intervalDays: 30,
+        nextRunAt: new Date(Date.now() + 86_400_000),
+        cardId: card.id,
+      })
+      .returning();
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
+    try {
+      await signInToConsole(page, e2e.url, demo.agent);
+      await page.goto(`${e2e.url}/console/#/patients/${caller.id}?tab=auto-refills`);
+      await page.getByText('Lakeside Vision').waitFor();
+      const row = page.getByRole('tabpanel').getByRole('row', { name: /Latanoprost/ });
+      await row.getByRole('button', { name: 'Pause' }).click();
+      await row.getByText('Paused').waitFor();
+      await row.getByRole('button', { name: 'Stop' }).click();
+      await page.getByRole('button', { name: 'Stop', exact: true }).last().click();
+      await row.getByText('Stopped').waitFor();
+      await screenshot(page, 'console-patient-refills');
+      const [stopped] = await t.database.db
+        .select()
+        .from(autoRefills)
+        .where(eq(autoRefills.id, refill?.id ?? ''));
+      expect(stopped?.active).toBe(false);
+      const audited = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subject, `auto-refill:${refill?.id}`));
+      expect(audited.map((a) => a.action).sort()).toEqual([
+        'auto-refill.deactivated',
+        'auto-refill.paused',
+      ]);
     } finally {
       await context.close();
     }

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../components/api-error-text';
+import { StaffRefillActions } from '../../../features/auto-refill/staff-refill-actions';
 import { PatientDetailTabs } from '../../../features/staff-patients/components/patient-detail-tabs';
 import { PatientProfile } from '../../../features/staff-patients/components/patient-profile';
 import { usePatientView } from '../../../features/staff-patients/patient-view';
+import { staffPatientKeys } from '../../../features/staff-patients/staff-patient-keys';
 import { mayOpen } from '../../app/role-nav';
 import { useSignedInStaff } from '../../app/session-context';
 
@@ -14,6 +17,7 @@ export default function PatientPage() {
   const navigate = useNavigate();
   const { user } = useSignedInStaff();
   const view = usePatientView(patientId);
+  const queryClient = useQueryClient();
 
   if (view.isPending) return <Skeleton active />;
   if (view.isError) {
@@ -46,13 +50,27 @@ export default function PatientPage() {
           ) : null}
         </Flex>
       </Flex>
-      <PatientProfile profile={profile} />
+      <PatientProfile profile={profile} prescriber={view.data.prescriber} />
       <PatientDetailTabs
         view={view.data}
         activeTab={tab}
         onTabChange={(next) => setParams({ tab: next }, { replace: true })}
         onOpenOrder={
           mayOpen(user.role, 'orders') ? (orderId) => navigate(`/orders/${orderId}`) : undefined
+        }
+        renderRefillActions={
+          mayOpen(user.role, 'phoneOrder')
+            ? (refill) => (
+                <StaffRefillActions
+                  refill={refill}
+                  onChanged={() =>
+                    void queryClient.invalidateQueries({
+                      queryKey: staffPatientKeys.view(profile.userId),
+                    })
+                  }
+                />
+              )
+            : undefined
         }
       />
     </Flex>

@@ -1,7 +1,8 @@
 import { Table, Tabs, Tag } from 'antd';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
-import { formatDate, formatDateTime, formatPhone } from '../../../components/format';
+import { formatDateTime, formatPhone } from '../../../components/format';
 import { PatientOrdersTab } from './patient-orders-tab';
+import { PatientRefillsTab, type RefillActionsRenderer } from './patient-refills-tab';
 
 type View = PatientViewData;
 type Address = View['addresses'][number];
@@ -24,10 +25,18 @@ interface Props {
   activeTab?: string;
   onTabChange?: (tab: string) => void;
   onOpenOrder?: (orderId: string) => void;
+  /** What the caller's role may do to a refill (pause, resume, stop), if anything. */
+  renderRefillActions?: RefillActionsRenderer | undefined;
 }
 
 /** The patient view's tabs: orders, auto-refills, addresses, cards (masked), visits, documents. */
-export function PatientDetailTabs({ view, activeTab, onTabChange, onOpenOrder }: Props) {
+export function PatientDetailTabs({
+  view,
+  activeTab,
+  onTabChange,
+  onOpenOrder,
+  renderRefillActions,
+}: Props) {
   const userId = view.profile.userId;
   return (
     <Tabs
@@ -45,41 +54,7 @@ export function PatientDetailTabs({ view, activeTab, onTabChange, onOpenOrder }:
           key: 'auto-refills',
           label: `Auto-refills (${view.autoRefills.length})`,
           children: (
-            <Table
-              size="small"
-              rowKey="autoRefillId"
-              pagination={false}
-              dataSource={view.autoRefills}
-              locale={{ emptyText: 'No auto-refills.' }}
-              columns={[
-                { title: 'Product', dataIndex: 'displayName' },
-                { title: 'Qty', dataIndex: 'qty', align: 'right' },
-                {
-                  title: 'Every',
-                  dataIndex: 'intervalDays',
-                  render: (days: number) => `${days} days`,
-                },
-                { title: 'Next', dataIndex: 'nextRunAt', render: formatDate },
-                {
-                  title: 'Card',
-                  dataIndex: 'card',
-                  render: (card: View['autoRefills'][number]['card']) =>
-                    card ? `${card.brand} •••• ${card.last4}` : '—',
-                },
-                { title: 'Ships to', dataIndex: 'shipTo', render: addressLine },
-                {
-                  title: 'State',
-                  dataIndex: 'active',
-                  render: (active: boolean) =>
-                    active ? <Tag color="green">Active</Tag> : <Tag>Stopped</Tag>,
-                },
-                {
-                  title: 'Last result',
-                  dataIndex: 'lastResult',
-                  render: (v: string | null) => v ?? '—',
-                },
-              ]}
-            />
+            <PatientRefillsTab refills={view.autoRefills} renderActions={renderRefillActions} />
           ),
         },
         {

@@ -3,9 +3,32 @@ import type { PatientViewData } from '../../../../shared/contracts/staff-patient
 import { formatBirthDate, formatDateTime, formatPhone } from '../../../components/format';
 
 type Profile = PatientViewData['profile'];
+type Prescriber = PatientViewData['prescriber'];
 
-/** Who the patient is: contact details and how the account came to be. */
-export function PatientProfile({ profile }: { profile: Profile }) {
+/** Who the patient is: contact details, how the account came to be, the registering ECP. */
+export function PatientProfile({
+  profile,
+  prescriber,
+}: {
+  profile: Profile;
+  prescriber: Prescriber;
+}) {
+  const ecp = prescriber
+    ? [
+        {
+          key: 'prescriber',
+          label: 'Registered by (ECP)',
+          children: [
+            prescriber.practiceName,
+            `${prescriber.firstName} ${prescriber.lastName}`,
+            prescriber.npi ? `NPI ${prescriber.npi}` : null,
+            prescriber.phone ? formatPhone(prescriber.phone) : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        },
+      ]
+    : [];
   return (
     <Descriptions
       size="small"
@@ -28,6 +51,7 @@ export function PatientProfile({ profile }: { profile: Profile }) {
             </>
           ),
         },
+        ...ecp,
       ]}
     />
   );
