@@ -11,6 +11,8 @@ export interface ApiResult<T> {
   data: T;
   message: string | null;
   status: number | null;
+  /** The body as the server sent it (for the few answers without the envelope). */
+  raw: unknown;
 }
 
 export type ResultStatus = 'SUCCESS' | 'FAILURE';
@@ -155,8 +157,8 @@ function readEnvelope<T>(method: HttpMethod, body: unknown): ApiResult<T> {
   const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const message = typeof envelope.Message === 'string' ? envelope.Message : null;
   const status = typeof envelope.status === 'number' ? envelope.status : null;
-  if (method === 'get') return { data: envelope.Data as T, message, status };
-  return { data: body as T, message, status };
+  if (method === 'get') return { data: envelope.Data as T, message, status, raw: body };
+  return { data: body as T, message, status, raw: body };
 }
 
 /** Form data as the spec's auth calls send it (urlencoded); arrays repeat their key with `[]`. */

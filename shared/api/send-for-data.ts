@@ -1,6 +1,6 @@
+import type { Envelope } from '../contracts/envelope';
 import type { ApiClient } from './client';
 import type { RequestMode } from './modes';
-import type { Envelope } from '../contracts/envelope';
 
 /** A POST or PATCH whose answer is an envelope: resolves with its `Data`. */
 export async function sendForData<T>(

@@ -40,6 +40,3 @@ export const linkRoutes = {
 export function linkTo(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
-
-/** The internal client-IP endpoint of spec §2 (an API path, not a screen). */
-export const clientIpEndpoint = '/api/getClientIp';

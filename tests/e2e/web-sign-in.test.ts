@@ -341,4 +341,29 @@ describe('signed in', () => {
       await context.close();
     }
   });
+
+  it('sends clientIp (from /api/getClientIp, else "{ip}") and GA with the sign-in, as spec §7 shapes it', async () => {
+    const user = await createUser(e2e.app);
+    for (const lookup of ['works', 'fails'] as const) {
+      const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
+      try {
+        await context.addCookies([
+          { name: '_ga', value: 'GA1.1.987654321.1764000000', url: e2e.url },
+        ]);
+        if (lookup === 'fails') await page.route('**/api/getClientIp', (route) => route.abort());
+        const signIn = page.waitForRequest((r) => r.url().endsWith('/api/auth/AccessTokenSfrw'));
+        await page.goto('/my-account');
+        const drawer = loginDrawer(page);
+        await drawer.getByLabel('Email').fill(user.email);
+        await drawer.getByLabel('Password').fill(user.password);
+        await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).click();
+        const form = new URLSearchParams((await signIn).postData() ?? '');
+        expect(form.get('clientIp')).toBe(lookup === 'works' ? '127.0.0.1' : '{ip}');
+        expect(form.get('GA')).toBe('987654321.1764000000');
+        await page.getByRole('heading', { name: 'Welcome back, Test' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

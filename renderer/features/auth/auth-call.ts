@@ -11,6 +11,10 @@ export interface SignInContext {
   /** The guest order to carry into the account (the server moves it). */
   readonly guestOrderId: string | null;
   readonly storefrontName?: string;
+  /** The caller's address from /api/getClientIp, or '{ip}' when it could not be read (spec §8). */
+  readonly clientIp?: string;
+  /** The Google Analytics client id, when the site has one (spec §7 GA). */
+  readonly ga?: string | null;
 }
 
 /** The spec's sign-in calls take form data and send no token (mode 1, a full URL). */

@@ -5,7 +5,10 @@ import type { LoginFormData } from '../../../shared/validation/forms';
 import { useApiClient } from '../../app/api-context';
 import { postAuthForm, type SignInContext } from './auth-call';
 
-/** POST AccessTokenSfrw (form data): username, password, companyid, companyName, GUID, guestOrderId. */
+/**
+ * POST AccessTokenSfrw (form data, spec §7): username, password, companyid, companyName, GA,
+ * GUID, clientIp, and ours: guestOrderId.
+ */
 export function postPasswordLogin(
   client: ApiClient,
   form: LoginFormData,
@@ -16,7 +19,9 @@ export function postPasswordLogin(
     password: form.password,
     companyid: context.storefrontId,
     companyName: context.storefrontName,
+    GA: context.ga ?? undefined,
     GUID: context.guid ?? undefined,
+    clientIp: context.clientIp,
     guestOrderId: context.guestOrderId ?? undefined,
   });
 }

@@ -5,7 +5,10 @@ import type { OtpVerifyFormData } from '../../../shared/validation/forms';
 import { useApiClient } from '../../app/api-context';
 import { postAuthForm, type SignInContext } from './auth-call';
 
-/** POST VerifyLoginOtp (form data): userName, companyId, code, companyName, guestOrderId, GUID. */
+/**
+ * POST VerifyLoginOtp (form data, spec §7): userName, companyId, code, companyName, GA,
+ * clientIp, optional guestOrderId, GUID.
+ */
 export function postVerifyPasscode(
   client: ApiClient,
   form: OtpVerifyFormData,
@@ -16,6 +19,8 @@ export function postVerifyPasscode(
     companyId: context.storefrontId,
     code: form.code,
     companyName: context.storefrontName,
+    GA: context.ga ?? undefined,
+    clientIp: context.clientIp,
     guestOrderId: context.guestOrderId ?? undefined,
     GUID: context.guid ?? undefined,
   });

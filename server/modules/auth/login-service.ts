@@ -7,7 +7,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
 import { accountLockedMessage, isLocked, lockMinutesFor, registerFailedLogin } from './lockout';
-import { completeSignIn } from './sign-in';
+import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, recordAttempt } from './throttle';
 
 /**
@@ -17,7 +17,13 @@ import { assertIpNotThrottled, recordAttempt } from './throttle';
 export async function loginWithPassword(
   { database, config }: AppDeps,
   request: FastifyRequest,
-  input: { email: string; password: string; storefrontId: number; guestOrderId: string | null },
+  input: {
+    email: string;
+    password: string;
+    storefrontId: number;
+    guestOrderId: string | null;
+    reported?: ClientReport;
+  },
 ): Promise<TokenData> {
   const { db } = database;
   await assertIpNotThrottled(db, config.ipLimits, 'password', request.ip);
@@ -58,6 +64,9 @@ export async function loginWithPassword(
       account: input.email,
       success: true,
     });
-    return completeSignIn(tx, request, user, 'password', { guestOrderId: input.guestOrderId });
+    return completeSignIn(tx, request, user, 'password', {
+      guestOrderId: input.guestOrderId,
+      ...(input.reported ? { reported: input.reported } : {}),
+    });
   });
 }

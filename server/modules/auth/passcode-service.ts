@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newPasscode } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
-import { completeSignIn } from './sign-in';
+import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, countAccountAttempts, recordAttempt } from './throttle';
 
 /** One-time passcodes (spec §9, SECURITY): 6 digits, hashed, 10 minutes, single use, 5 tries. */
@@ -123,7 +123,13 @@ export async function sendLoginPasscode(
 export async function verifyLoginPasscode(
   { database, config }: AppDeps,
   request: FastifyRequest,
-  input: { email: string; code: string; storefrontId: number; guestOrderId: string | null },
+  input: {
+    email: string;
+    code: string;
+    storefrontId: number;
+    guestOrderId: string | null;
+    reported?: ClientReport;
+  },
 ): Promise<{ token: TokenData; userId: string }> {
   const { db } = database;
   await assertIpNotThrottled(db, config.ipLimits, 'passcode', request.ip);
@@ -176,6 +182,7 @@ export async function verifyLoginPasscode(
     });
     const token = await completeSignIn(tx, request, user, 'passcode', {
       guestOrderId: input.guestOrderId,
+      ...(input.reported ? { reported: input.reported } : {}),
     });
     return { token, userId: user.id };
   });

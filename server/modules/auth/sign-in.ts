@@ -10,6 +10,12 @@ import { issueToken } from './token-service';
 
 export type SignInMethod = 'password' | 'passcode' | 'registration' | 'password-reset';
 
+/** What a sign-in form says of its client (spec §7): its IP as it sees it, and GA. */
+export interface ClientReport {
+  clientIp: string | null;
+  ga: string | null;
+}
+
 /**
  * The end of every successful sign-in path: a new token, the failure counter reset, the
  * guest's order moved into the account (when its id is given), and an audit entry. Callers run it inside the transaction that did the rest of their work.
@@ -19,7 +25,7 @@ export async function completeSignIn(
   request: FastifyRequest,
   user: UserRow,
   method: SignInMethod,
-  options: { guestOrderId?: string | null } = {},
+  options: { guestOrderId?: string | null; reported?: ClientReport } = {},
 ): Promise<TokenData> {
   const issued = await issueToken(db, {
     kind: 'user',
@@ -37,6 +43,11 @@ export async function completeSignIn(
     actorId: user.id,
     actorRole: user.role,
     subject: user.id,
+    // What the client says of itself (spec §7 clientIp, GA): kept, never trusted; the
+    // address that counts is the connection's (request.ip, above).
+    ...(options.reported?.clientIp || options.reported?.ga
+      ? { detail: { reportedClientIp: options.reported.clientIp, ga: options.reported.ga } }
+      : {}),
   });
   return {
     access_token: issued.token,
