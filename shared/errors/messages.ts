@@ -72,6 +72,7 @@ export const messages = {
   replacementCardInvalid: 'Please choose another saved card that has not expired.',
   autoRefillNotFound: 'Auto-refill not found.',
   consentChanged: 'This consent has changed since you read it. Please read it again.',
+  consentsRequired: 'Please read and accept each of these to place your order.',
   addressUsedByRefill:
     'An auto-refill ships to this address. Choose another address for the refill before removing it.',
   saveCardNeedsAccount: 'A card can only be saved to an account.',

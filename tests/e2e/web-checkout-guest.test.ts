@@ -17,6 +17,7 @@ import {
   enterCard,
   enterShipping,
   expectPath,
+  finalizeOrder,
   passIntro,
   register,
   scheduleFirstSlot,
@@ -61,7 +62,7 @@ describe('a guest checks out in the browser', () => {
       await expectPath(page, '/checkout/summary');
       await page.getByRole('heading', { name: 'Order summary' }).waitFor();
       await enterCard(page, '4242424242424242');
-      await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+      await finalizeOrder(page);
       await expectPath(page, '/checkout/order-confirmation');
       await page.getByText(/Order SF-\d+ is placed/).waitFor();
       await screenshot(page, 'web-checkout-guest-otc-confirmation-1280');
@@ -99,7 +100,7 @@ describe('a guest checks out in the browser', () => {
       await expectPath(page, '/checkout/summary');
       await page.getByText('Consult fee').waitFor();
       await enterCard(page, '4242424242424242');
-      await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+      await finalizeOrder(page);
       await expectPath(page, '/checkout/order-confirmation');
       await page.getByText(/Order SF-\d+ is placed/).waitFor();
       await screenshot(page, 'web-checkout-guest-consult-confirmation-375');

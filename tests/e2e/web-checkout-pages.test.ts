@@ -15,6 +15,7 @@ import {
   enterCard,
   enterShipping,
   expectPath,
+  finalizeOrder,
   passIntro,
 } from './web-checkout-steps';
 
@@ -111,7 +112,7 @@ describe('every checkout page', () => {
       await expectPath(page, '/checkout/summary');
       await enterCard(page, '4242424242424242');
       await capture(page, 'summary');
-      await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+      await finalizeOrder(page);
       await expectPath(page, '/checkout/order-confirmation');
       await page.getByText(/is placed/).waitFor();
       await capture(page, 'order-confirmation');

@@ -2,12 +2,14 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
+import { consentAcceptances } from '../../server/db/schema/platform';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { payableOrder } from '../api/helpers/payable-order';
 import { createUser, tokenFor } from '../api/helpers/users';
 import { newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
+  acceptConsents,
   addFromHome,
   answerEyeQuestionnaire,
   checkoutPage,
@@ -77,9 +79,12 @@ describe('paying', () => {
       await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
       await page.getByText(validationMessages.cardNumberError).waitFor();
       await page.getByText(validationMessages.cardExpiryError).waitFor();
+      // The storefront's required consents, unticked: said too, and nothing sent.
+      await page.getByText(messages.consentsRequired).waitFor();
       expect(payNows).toHaveLength(0);
 
       await enterCard(page, '4000000000000002');
+      await acceptConsents(page);
       await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
       await page.getByRole('alert').filter({ hasText: messages.cardDeclined }).waitFor();
       await screenshot(page, 'web-checkout-declined-1280');
@@ -98,6 +103,13 @@ describe('paying', () => {
       expect(paidKey).toMatch(/^pay-/);
       expect(paidKey).not.toBe(declinedKey);
       expect(e2e.app.payments.succeededChargeCount()).toBe(charged + 1);
+      // Each required consent was accepted once, at its current version, with the time.
+      const accepted = await e2e.app.database.db.select().from(consentAcceptances);
+      expect(accepted.map((a) => `${a.consentId}@${a.version}`).sort()).toEqual([
+        'privacy@1',
+        'telehealth@1',
+        'terms@1',
+      ]);
       expect(await statusOf(orderId)).toBe('approved');
     } finally {
       await context.close();

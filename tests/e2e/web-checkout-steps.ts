@@ -128,3 +128,15 @@ export async function consultThroughShipping(page: Page) {
   await passIntro(page, '/checkout/pre-shipping', 'CONTINUE');
   await enterShipping(page);
 }
+
+/** Ticks every consent the summary asks for (the storefront's required ones not yet accepted). */
+export async function acceptConsents(page: Page) {
+  const boxes = page.locator('.consent-checklist input[type="checkbox"]');
+  for (const box of await boxes.all()) await box.check();
+}
+
+/** The summary's last step: the consents, then FINALIZE ORDER. */
+export async function finalizeOrder(page: Page) {
+  await acceptConsents(page);
+  await page.getByRole('button', { name: 'FINALIZE ORDER' }).click();
+}

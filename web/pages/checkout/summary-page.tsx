@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { cartKeys } from '../../../renderer/features/cart/cart-keys';
 import { OrderSummary } from '../../../renderer/features/checkout/order-summary';
+import { ConsentChecklist } from '../../../renderer/features/consents/consent-checklist';
+import { useOrderConsents } from '../../../renderer/features/consents/use-order-consents';
 import { CardFields } from '../../../renderer/features/payment/card-fields';
 import { PaymentFailure } from '../../../renderer/features/payment/payment-failure';
 import {
@@ -14,7 +16,9 @@ import {
 import { useCardEntry } from '../../../renderer/features/payment/use-card-entry';
 import { usePayNow } from '../../../renderer/features/payment/use-pay-now';
 import { usePaymentMethods } from '../../../renderer/features/payment/use-payment-methods';
+import { useSession } from '../../../renderer/features/session/session-context';
 import { routes } from '../../../shared/checkout/routes';
+import { useStorefront } from '../../app/storefront-context';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { OrderFacts } from '../../checkout/summary/order-facts';
 
@@ -33,25 +37,34 @@ function Summary({ context }: { context: CheckoutContext }) {
   const [saveCard, setSaveCard] = useState(true);
   const { pay, isPending, error, reset } = usePayNow();
   const queryClient = useQueryClient();
+  const session = useSession();
+  const consents = useOrderConsents(session.identity, useStorefront().id);
 
   useEffect(() => {
     if (source === null && cards.data) setSource(preferredCardId(cards.data));
   }, [cards.data, source]);
 
-  if (cards.error) return <ErrorAlert error={cards.error} />;
-  if (!cards.data || source === null) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (cards.error || consents.loadError)
+    return <ErrorAlert error={cards.error ?? consents.loadError} />;
+  if (!cards.data || source === null || !consents.ready) {
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
 
   const finalize = async () => {
     reset();
+    // Every problem at once: the consents and the card are checked before anything is sent.
+    const ticked = consents.allTicked();
     let payment: Parameters<typeof pay>[0];
     if (source === NEW_CARD) {
       const card = newCard.check();
-      if (!card) return;
+      if (!card || !ticked) return;
       payment = { orderId: order.id, card: { ...card, saveCard } };
     } else {
+      if (!ticked) return;
       payment = { orderId: order.id, cardId: source };
     }
     try {
+      await consents.confirm();
       const paid = await pay(payment);
       if (paid) {
         // The cart is empty now: the header count and the drawer follow.
@@ -102,6 +115,8 @@ function Summary({ context }: { context: CheckoutContext }) {
           </div>
         ) : null}
       </section>
+      <ConsentChecklist {...consents.checklistProps} disabled={isPending} />
+      {consents.acceptError ? <ErrorAlert error={consents.acceptError} /> : null}
       <PaymentFailure error={error} />
       <Button
         type="primary"
