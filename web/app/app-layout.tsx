@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation as useRouterNavigation } from 'react-router';
+import { AppLink } from '../../renderer/components/app-link';
 import { ConnectionBanner } from '../../renderer/components/connection-banner';
 import { LoadingBar } from '../../renderer/components/loading-bar';
 import { useSession } from '../../renderer/features/session/session-context';
@@ -67,6 +68,11 @@ export function AppLayout() {
             {storefront.phone ? ` · ${storefront.phone}` : ''}
             {storefront.email ? ` · ${storefront.email}` : ''}
           </p>
+          {storefront.theme.flags.enableDonationsSummaryPage ? (
+            <p>
+              <AppLink href="/donations">Giving back</AppLink>
+            </p>
+          ) : null}
         </div>
       </footer>
       {(cartUsed || loginUsed) && (

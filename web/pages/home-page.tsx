@@ -1,77 +1,38 @@
-import { useState } from 'react';
-import { errorTextOf } from '../../renderer/components/api-error-text';
-import { useAddToCart } from '../../renderer/features/cart/use-add-to-cart';
-import { useCart } from '../../renderer/features/cart/use-cart';
 import { ProductCard } from '../../renderer/features/catalog/product-card';
+import { ProductDetail, productActionLabel } from '../../renderer/features/catalog/product-detail';
 import { useProducts } from '../../renderer/features/catalog/use-products';
-import { useSessionStore } from '../../renderer/features/session/session-context';
 import type { ProductData } from '../../shared/contracts/catalog';
-import { useRuntime } from '../app/runtime-context';
 import { useStorefront } from '../app/storefront-context';
-import { useCartContext } from '../app/use-cart-context';
-import { useContinueCheckout } from '../checkout/continue-checkout';
+import { FeatureInfo } from './home/feature-info';
+import { Hero } from './home/hero';
+import { useAddProduct } from './home/use-add-product';
+import { AddedNotice } from './product-page';
 
-/** The storefront's home: its products, each added to the cart as a guest or as a patient. */
+/**
+ * The storefront's home: its products, each added to the cart as a guest or as a patient.
+ * With `overrideMTMPWithSPHomePage` (spec §3) the home is the single-product page of the
+ * storefront's first treatment instead of the whole catalog.
+ */
 export default function HomePage() {
   const storefront = useStorefront();
+  const { flags } = storefront.theme;
   const products = useProducts(storefront.id);
-  const cartContext = useCartContext();
-  const cart = useCart(cartContext);
-  const addToCart = useAddToCart(cartContext);
-  const store = useSessionStore();
-  const { notice } = useRuntime();
-  const continueCheckout = useContinueCheckout();
-  const [busyProduct, setBusyProduct] = useState<number | null>(null);
-
-  const add = (product: ProductData) => {
-    const inCart = cart.data?.items.find((item) => item.productId === product.productId);
-    setBusyProduct(product.productId);
-    addToCart.mutate(
-      {
-        productId: product.productId,
-        qty: inCart?.qty ?? product.defaultQuantity,
-        cart: cart.data,
-      },
-      {
-        onSuccess: async () => {
-          // A consult product starts its online visit: the checkout's first pending stage.
-          if (product.isConsultRequired) await continueCheckout();
-          else store.setCartDrawerOpen(true);
-        },
-        onError: (error) => {
-          if (errorTextOf(error).connection) notice.show();
-        },
-        onSettled: () => setBusyProduct(null),
-      },
-    );
-  };
-
+  const adding = useAddProduct();
   const all = products.data ?? [];
   const rx = all.filter((product) => product.isConsultRequired);
   const otc = all.filter((product) => !product.isConsultRequired);
-  const addError =
-    addToCart.error && !errorTextOf(addToCart.error).connection ? addToCart.error : null;
+  const single = flags.overrideMTMPWithSPHomePage ? (rx[0] ?? all[0]) : undefined;
 
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container-sub">
-          <h1 id="hero-title">{storefront.theme.storeFrontName}</h1>
-          <p className="hero__lead">
-            Prescription treatments with an online doctor visit, and everyday health products,
-            delivered to your door.
-          </p>
-        </div>
-      </section>
-      {!storefront.theme.flags.hideIncentiveBanner && (
+      <Hero theme={storefront.theme} />
+      {!flags.hideIncentiveBanner && (
         <p className="incentive-banner">
           Licensed doctors review every prescription order. Your pharmacy, your choice.
         </p>
       )}
       <div className="container-sub">
-        <div role="alert" className="inline-alert-region">
-          {addError ? <p className="inline-alert">{errorTextOf(addError).message}</p> : null}
-        </div>
+        <AddedNotice adding={adding} />
         {products.isPending ? (
           <ProductSkeletons />
         ) : products.isError ? (
@@ -81,27 +42,37 @@ export default function HomePage() {
               Try again
             </button>
           </div>
+        ) : single ? (
+          <div className="single-product-home">
+            <ProductDetail
+              product={single}
+              flags={flags}
+              headingLevel={2}
+              actionLabel={productActionLabel(single)}
+              onAction={adding.add}
+              busy={adding.busyProduct === single.productId}
+            />
+          </div>
         ) : (
           <>
             <ProductSection
               id="rx"
               title="Treatments with an online visit"
               products={rx}
-              actionLabel="START ONLINE VISIT"
-              onAction={add}
-              busyProduct={busyProduct}
+              onAction={adding.add}
+              busyProduct={adding.busyProduct}
             />
             <ProductSection
               id="otc"
               title="Everyday health"
               products={otc}
-              actionLabel="ADD TO CART"
-              onAction={add}
-              busyProduct={busyProduct}
+              onAction={adding.add}
+              busyProduct={adding.busyProduct}
             />
           </>
         )}
       </div>
+      <FeatureInfo flags={flags} />
     </div>
   );
 }
@@ -110,7 +81,6 @@ function ProductSection(props: {
   id: string;
   title: string;
   products: ProductData[];
-  actionLabel: string;
   onAction: (product: ProductData) => void;
   busyProduct: number | null;
 }) {
@@ -124,7 +94,7 @@ function ProductSection(props: {
           <ProductCard
             key={product.productId}
             product={product}
-            actionLabel={props.actionLabel}
+            actionLabel={productActionLabel(product)}
             onAction={props.onAction}
             busy={props.busyProduct === product.productId}
             disabled={props.busyProduct !== null && props.busyProduct !== product.productId}

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../shared/cart/money';
 import type { ProductData } from '../../../shared/contracts/catalog';
+import { AppLink } from '../../components/app-link';
 import { LazyImage } from '../../components/lazy-image';
 
 export interface ProductCardProps {
@@ -28,7 +29,9 @@ export function ProductCard({ product, actionLabel, onAction, busy, disabled }: 
       />
       <div className="product-card__body">
         <h3 id={headingId} className="product-card__name">
-          {product.displayName}
+          <AppLink href={`/products/${product.productId}`} className="product-card__link">
+            {product.displayName}
+          </AppLink>
         </h3>
         <p className="product-card__description">{product.description}</p>
         <p className="product-card__price">
