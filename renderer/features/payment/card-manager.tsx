@@ -103,7 +103,8 @@ function SavedCardItem(props: {
         )
       ) : null}
       {askReplacement ? (
-        <div className="saved-card-list__replace" role="group" aria-label="Card to use instead">
+        <fieldset className="saved-card-list__replace">
+          <legend className="visually-hidden">Card to use instead</legend>
           <Alert type="warning" showIcon title={messages.cardUsedByRefill} />
           {replacements.length === 0 ? (
             <p>Add another card first, then remove this one.</p>
@@ -133,7 +134,7 @@ function SavedCardItem(props: {
               </Button>
             </>
           )}
-        </div>
+        </fieldset>
       ) : null}
       {renewing ? (
         <div className="saved-card-list__renew">

@@ -50,6 +50,27 @@ export interface AddressFormProps {
   idPrefix?: string | undefined;
 }
 
+/** A saved or entered address as the form's draft (empty strings for what is missing). */
+export function draftOfAddress(address: {
+  fullName: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone?: string | null;
+}): AddressDraft {
+  return {
+    fullName: address.fullName,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    phone: address.phone ?? '',
+  };
+}
+
 const fields: readonly GridField<Field>[] = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
   { name: 'line1', label: 'Street address', autoComplete: 'address-line1' },

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import type { SavedAddressData } from '../../../shared/contracts/shipping';
 import { ErrorAlert } from '../../components/error-alert';
-import { AddressForm } from './address-form';
+import { AddressForm, draftOfAddress } from './address-form';
 import { AddressLines } from './address-lines';
 import { useSavedAddressActions, useSavedAddresses } from './saved-addresses-api';
 import { useStates } from './use-states';
@@ -51,15 +51,7 @@ function SavedAddressItem(props: {
         <AddressForm
           states={states.data ?? []}
           idPrefix={`edit-${address.id}`}
-          initialValues={{
-            fullName: address.fullName,
-            line1: address.line1,
-            line2: address.line2 ?? '',
-            city: address.city,
-            state: address.state,
-            zip: address.zip,
-            phone: address.phone ?? '',
-          }}
+          initialValues={draftOfAddress(address)}
           serverErrors={serverErrors}
           formError={
             actions.edit.error && !serverErrors?.state && isApiError(actions.edit.error)

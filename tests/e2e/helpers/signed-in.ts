@@ -23,6 +23,7 @@ export async function signedInPage(
     ([t, id]) => {
       // Once per browser context (a cookie: a logout clears storage, not cookies).
       if (!document.cookie.includes('e2e-signed-in=1')) {
+        // biome-ignore lint/suspicious/noDocumentCookie: a flag for this test context only
         document.cookie = 'e2e-signed-in=1; path=/';
         localStorage.setItem('token', t);
         localStorage.setItem('useidk', id);

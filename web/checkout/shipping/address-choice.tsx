@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd';
-import { AddressForm } from '../../../renderer/features/shipping/address-form';
+import { AddressForm, draftOfAddress } from '../../../renderer/features/shipping/address-form';
 import { AddressLines } from '../../../renderer/features/shipping/address-lines';
 import { SavedAddressPicker } from '../../../renderer/features/shipping/saved-address-picker';
 import type { StateData } from '../../../shared/contracts/catalog';
@@ -70,7 +70,7 @@ export function AddressChoice(props: AddressChoiceProps) {
       {props.adding ? (
         <AddressForm
           states={props.states}
-          initialValues={newPicked ? draftOf(pick.address) : undefined}
+          initialValues={newPicked ? draftOfAddress(pick.address) : undefined}
           serverErrors={props.serverErrors}
           onSubmit={(address) => {
             props.onPick({ kind: 'new', address });
@@ -82,16 +82,4 @@ export function AddressChoice(props: AddressChoiceProps) {
       ) : null}
     </section>
   );
-}
-
-function draftOf(address: ShippingAddressInput) {
-  return {
-    fullName: address.fullName,
-    line1: address.line1,
-    line2: address.line2 ?? '',
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-    phone: address.phone ?? '',
-  };
 }
