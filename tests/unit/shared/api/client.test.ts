@@ -77,7 +77,13 @@ function client(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
 describe('shared API client over real HTTP', () => {
   it('GET reads Data, Message and status of the envelope', async () => {
     const result = await client().get(2, 'ok');
-    expect(result).toEqual({ data: { value: 42 }, message: 'OK', status: 200 });
+    expect(result).toEqual({
+      data: { value: 42 },
+      message: 'OK',
+      status: 200,
+      // The body as sent, for the few answers without the envelope (getClientIp).
+      raw: { Data: { value: 42 }, Message: 'OK', status: 200 },
+    });
   });
 
   it('POST and PATCH hand back the whole body as data', async () => {
@@ -86,6 +92,7 @@ describe('shared API client over real HTTP', () => {
       data: { Data: { value: 42 }, Message: 'OK', status: 200 },
       message: 'OK',
       status: 200,
+      raw: { Data: { value: 42 }, Message: 'OK', status: 200 },
     });
     const patched = await client().patch(9, `${origin}/echo`, { b: 2 });
     expect(patched.data).toEqual({ Data: { b: 2 }, Message: 'echo', status: 200 });
