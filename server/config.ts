@@ -30,6 +30,8 @@ const configSchema = z
     API_KEY: z.string().min(16).optional(),
     GUEST_CLIENT_ID: z.string().min(1).optional(),
     GUEST_CLIENT_SECRET: z.string().min(16).optional(),
+    SERVER_SECRET: z.string().min(32).optional(),
+    PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -51,9 +53,21 @@ const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['API_KEY', 'GUEST_CLIENT_ID', 'GUEST_CLIENT_SECRET'] as const) {
+    for (const key of [
+      'API_KEY',
+      'GUEST_CLIENT_ID',
+      'GUEST_CLIENT_SECRET',
+      'SERVER_SECRET',
+    ] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    if (env.PAYMENT_GATEWAY === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message: 'the sandbox approves any valid card number and takes no money: not in production',
+      });
     }
   });
 
@@ -62,6 +76,7 @@ const configSchema = z
 const devApiKey = 'dev-api-key-0123456789abcdef';
 const devGuestClientId = 'storefront-web';
 const devGuestClientSecret = 'dev-guest-secret-0123456789';
+const devServerSecret = 'dev-server-secret-not-for-production-0123456789';
 
 export interface AppConfig {
   environment: 'development' | 'test' | 'production';
@@ -74,6 +89,10 @@ export interface AppConfig {
   apiKey: string;
   guestClientId: string;
   guestClientSecret: string;
+  /** Known to the servers only (never sent to a client): keys the request fingerprints. */
+  serverSecret: string;
+  /** The card processor; only the sandbox exists so far, and production refuses it. */
+  paymentGateway: 'sandbox';
   smtpUrl: string | null;
   mailFrom: string;
   trustProxyHops: number;
@@ -119,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKey: e.API_KEY ?? devApiKey,
     guestClientId: e.GUEST_CLIENT_ID ?? devGuestClientId,
     guestClientSecret: e.GUEST_CLIENT_SECRET ?? devGuestClientSecret,
+    serverSecret: e.SERVER_SECRET ?? devServerSecret,
+    paymentGateway: e.PAYMENT_GATEWAY,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -5,7 +5,9 @@ import { seedDatabase } from './db/seed/seed';
 import { createNotifier } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
+import { settleAbandonedPayments } from './jobs/payment-recovery';
 import { every } from './jobs/schedule';
+import { deleteExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { pruneRateLimitWindows } from './plugins/shared-rate-limit';
 
 /** Reads config, migrates, seeds on first run, listens, and shuts down gracefully. */
@@ -18,11 +20,23 @@ async function main() {
     demoAccounts = (await seedDatabase(database, config)).demoAccounts;
   }
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const deps = { config, database, notifier, payments: createSandboxGateway() };
+  const deps = { config, database, notifier, payments: createSandboxGateway(database.db) };
   const app = await buildApp(deps);
   const jobs = [
     startAutoRefillSchedule(deps, config.autoRefillIntervalSeconds, app.log),
     every('rate-limit pruning', 60, () => pruneRateLimitWindows(database.db), app.log),
+    every(
+      'payment recovery',
+      30,
+      async () => void (await settleAbandonedPayments(deps, app.log)),
+      app.log,
+    ),
+    every(
+      'idempotency key cleanup',
+      3600,
+      async () => void (await deleteExpiredIdempotencyKeys(database.db)),
+      app.log,
+    ),
   ];
 
   let closing = false;

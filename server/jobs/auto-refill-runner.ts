@@ -6,6 +6,7 @@ import { users } from '../db/schema/identity';
 import { autoRefills, orders, refillRuns } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../modules/auth/principal';
+import { jobContext } from '../modules/auth/request-context';
 import { assertTransition, recordStatusChange } from '../modules/orders/order-status';
 import { payOrder } from '../modules/payments/pay-order';
 import {
@@ -82,7 +83,7 @@ async function settle(
   let detail: string | null;
   try {
     await storeRefillTotals(deps, claim.orderId);
-    const result = await payOrder(deps, null, {
+    const result = await payOrder(deps, jobContext('auto-refill', actor, logger), {
       orderId: claim.orderId,
       card: { kind: 'saved', cardId: claim.cardId },
       idempotencyKey: refillIdempotencyKey(claim.autoRefillId, claim.dueAt),
@@ -90,9 +91,11 @@ async function settle(
     });
     [status, detail] = result.outcome === 'paid' ? ['placed', null] : ['declined', result.message];
   } catch (error) {
-    if (!isAppError(error)) {
+    if (!isAppError(error) || error.status === 503) {
       logger?.error({ err: error, autoRefillId: claim.autoRefillId }, 'auto-refill charge failed');
-      // Unexpected (the database went away...): left settling, resumed by a later pass.
+      // Unexpected (the database went away...), or the charge's outcome not known yet (the
+      // gateway could not be reached): left settling, resumed by a later pass, which looks
+      // the charge up instead of charging again.
       return report(claim.autoRefillId, claim.dueAt, 'failed', claim.orderId, 'Will be retried.');
     }
     const [order] = await db

@@ -7,11 +7,11 @@ import type { OutgoingMessage } from '../integrations/notifier/notifier';
 import { refillFailedEmail, sendQuietly } from './refill-emails';
 import { createRefillOrder } from './refill-order';
 
+import type { JobLogger } from './schedule';
+
 export type RunStatus = 'placed' | 'declined' | 'failed';
 
-export interface JobLogger {
-  error(obj: object, msg: string): void;
-}
+export type { JobLogger } from './schedule';
 
 export type RunReport = RefillRunSummary['runs'][number];
 

@@ -1,4 +1,4 @@
-import { connectionErrorMessage, requestFailedMessage } from '../errors/messages';
+import { connectionErrorMessage, messages, requestFailedMessage } from '../errors/messages';
 
 /**
  * The one error a client call rejects with (spec §8): "Connection Error" with
@@ -67,4 +67,15 @@ function readErrors(body: unknown): Record<string, string> {
     }
   }
   return {};
+}
+
+/**
+ * Whether a payment request ended without an answer: no response, the first request with its
+ * key still running (409), or the payment not confirmed yet (503). It must be sent again with
+ * the same Idempotency-Key (it may have been charged); any other answer ends the attempt.
+ */
+export function paymentOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.connectionError || error.status === 503) return true;
+  return error.status === 409 && error.serverMessage === messages.paymentInProgress;
 }

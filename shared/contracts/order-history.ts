@@ -75,7 +75,7 @@ export const paymentSummary = z.object({
   last4: z.string().nullable(),
   amount: price,
   amountCents: cents,
-  status: z.enum(['succeeded', 'failed', 'refunded']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
   declineCode: z.string().nullable(),
   at: z.string(),
 });

@@ -83,6 +83,10 @@ export const messages = {
     'This Idempotency-Key was already used for a different request. Please use a new key.',
   paymentReversed:
     'Your payment could not be completed and your card was not charged. Please try again.',
+  paymentNotConfirmed:
+    'We could not confirm your payment yet. Please try again in a moment: you will not be charged twice.',
+  paymentOrderChanged:
+    'Your order changed while it was being paid, so your card was not charged. Please review it and try again.',
   // Not worded by the spec: phone orders and payment links.
   patientNotFound: 'Patient not found.',
   phoneOrderNotFound: 'Phone order not found.',

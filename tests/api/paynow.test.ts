@@ -455,7 +455,7 @@ describe('PayNow: Idempotency-Key', () => {
     const { user, token } = await patient();
     const order = await payableOrder(t, user.id);
     const body = { orderId: order.id, card: newCard() };
-    const requestHash = requestHashOf(t.config.apiKey, body);
+    const requestHash = requestHashOf(t.config.serverSecret, body);
     const scope = `paynow:${user.id}`;
     await t.database.db
       .insert(idempotencyKeys)
@@ -471,7 +471,8 @@ describe('PayNow: Idempotency-Key', () => {
       key: 'died-midway-1',
       requestHash,
       state: 'running',
-      createdAt: new Date(Date.now() - 10 * 60_000),
+      // Its process stopped beating 20 seconds ago: taken over without a long wait.
+      heartbeatAt: new Date(Date.now() - 20_000),
     });
     const resumed = await payNow(token, body, 'died-midway-1');
     expect(resumed.status).toBe(200);

@@ -26,7 +26,12 @@ const database = await openDatabase(
 await database.migrate();
 await seedDatabase(database, config);
 const notifier = createNotifier(database, { smtpUrl: null, mailFrom: config.mailFrom });
-const app = await buildApp({ config, database, notifier, payments: createSandboxGateway() });
+const app = await buildApp({
+  config,
+  database,
+  notifier,
+  payments: createSandboxGateway(database.db),
+});
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const delay = monitorEventLoopDelay({ resolution: 10 });

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { paymentOutcomeUnknown } from '../../../shared/api/api-error';
 
 /**
  * One Idempotency-Key per payment attempt. While an attempt is on its way a second call (a
- * double click) sends nothing; after a connection error the same attempt is retried with the
- * same key (the first request may have been charged); an answer (paid or declined) ends the
- * attempt, and the next one gets a new key. A changed request is a new attempt.
+ * double click) sends nothing; until an answer comes (a connection error, 409 "already being
+ * processed", 503 "not confirmed yet") the same attempt is retried with the same key (the
+ * first request may have been charged); an answer (paid or declined) ends the attempt, and
+ * the next one gets a new key. A changed request is a new attempt.
  */
 export function useIdempotentAttempt() {
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -23,7 +24,7 @@ export function useIdempotentAttempt() {
     try {
       return await send(attempt.current.key);
     } catch (error) {
-      if (!(isApiError(error) && error.connectionError)) attempt.current = null;
+      if (!paymentOutcomeUnknown(error)) attempt.current = null;
       throw error;
     } finally {
       inFlight.current = false;

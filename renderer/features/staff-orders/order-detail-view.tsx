@@ -134,7 +134,13 @@ export function OrderDetailView({ detail, actions, onOpenPatient }: OrderDetailV
               render: (_: unknown, p) => (
                 <Tag
                   color={
-                    p.status === 'succeeded' ? 'green' : p.status === 'refunded' ? 'volcano' : 'red'
+                    p.status === 'succeeded'
+                      ? 'green'
+                      : p.status === 'refunded'
+                        ? 'volcano'
+                        : p.status === 'pending'
+                          ? 'gold'
+                          : 'red'
                   }
                 >
                   {p.status}

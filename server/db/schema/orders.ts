@@ -241,14 +241,34 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['succeeded', 'failed', 'refunded'] }).notNull(),
+    // 'pending': committed before the gateway is called, so a crash leaves a trace to settle.
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
     gateway: text('gateway').notNull(),
     gatewayChargeId: text('gateway_charge_id'),
     declineCode: text('decline_code'),
+    // The key the gateway charges under (`payment:<id>`): a retry or a takeover looks the
+    // charge up by it, or charges with it again, and the gateway charges at most once.
+    gatewayKey: text('gateway_key'),
+    // What a pending payment needs to be settled by another process: the token charged (a
+    // gateway reference, never card data), whether to save the card, and who paid.
+    gatewayToken: text('gateway_token'),
+    saveCard: boolean('save_card').notNull().default(false),
+    holderName: text('holder_name'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    actorId: uuid('actor_id'),
+    // The client's idempotency key (scoped): its retry is answered with this payment.
+    requestKey: text('request_key'),
+    // While pending: until when its process holds it (renewed while it runs); past it, the
+    // process is taken for dead and any retry settles the payment.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_gateway_key_unique').on(t.gatewayKey),
+    // One payment on its way per order at a time.
+    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
     // An order is charged successfully at most once.
     uniqueIndex('payments_one_success_per_order')
       .on(t.orderId)
@@ -271,8 +291,14 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Renewed by the process running the request; a running key whose heartbeat stopped
+    // belongs to a dead process and is taken over.
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_unique').on(t.scope, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.scope, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export const autoRefills = pgTable(
@@ -322,4 +348,24 @@ export const refillRuns = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refill_runs_once').on(t.autoRefillId, t.dueAt)],
+);
+
+/**
+ * The sandbox gateway's ledger (server/integrations/payments/sandbox-gateway.ts): its charges
+ * outlive a server process, like a real gateway's, so a charge can be looked up by its
+ * idempotency key after a crash and a key never charges twice across processes.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    /** The token and amount charged: the same key with others is refused, as Stripe does. */
+    fingerprint: text('fingerprint').notNull(),
+    chargeId: text('charge_id'),
+    declineCode: text('decline_code'),
+    message: text('message'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_charge_unique').on(t.chargeId)],
 );

@@ -1,8 +1,10 @@
 /**
  * What the server needs from a card processor (DESIGN §4): turn card details into a token once,
- * then charge and refund by token. The built-in sandbox implements it; a Stripe adapter would map
- * tokenizeCard to a PaymentMethod, charge to a PaymentIntent confirmed with the idempotency key,
- * and refund to a Refund. Card numbers and CVCs go in and never come back out.
+ * then charge and refund by token, and look a charge up by the key it was made with. The
+ * built-in sandbox implements it; a Stripe adapter would map tokenizeCard to a PaymentMethod,
+ * charge to a PaymentIntent confirmed with the idempotency key (and carrying it in its
+ * metadata, to be searched by findCharge), and refund to a Refund. Card numbers and CVCs go in
+ * and never come back out.
  */
 export interface CardDetails {
   /** Digits only. */
@@ -55,5 +57,7 @@ export interface PaymentGateway {
   readonly name: string;
   tokenizeCard(card: CardDetails): Promise<TokenizeResult>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The outcome of the charge made with this key, or null when the gateway never saw it. */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refund(request: RefundRequest): Promise<RefundResult>;
 }

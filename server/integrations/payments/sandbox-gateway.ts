@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { messages } from '../../../shared/errors/messages';
+import type { DbOrTx } from '../../db/client';
+import { sandboxCharges } from '../../db/schema/orders';
 import { checkCard } from './card-checks';
 import type {
   CardDetails,
@@ -59,7 +62,7 @@ export interface SandboxCharge {
 export interface SandboxGateway extends PaymentGateway {
   /** Every charge this instance really executed (idempotent retries are not repeated here). */
   readonly charges: readonly SandboxCharge[];
-  /** Charges that took money. */
+  /** Charges this instance made that took money. */
   succeededChargeCount(): number;
   readonly refunds: readonly RefundRequest[];
   /** What this instance was told about a token's card (nothing after a restart). */
@@ -71,11 +74,13 @@ export interface SandboxGateway extends PaymentGateway {
  * (tok_sandbox_<outcome>_<random>), so a token saved before a restart still charges the same
  * way; the card's other facts are kept in memory only (the stored card row is what the server
  * trusts, e.g. its expiry after UpdateCard). The number and CVC are never kept.
+ *
+ * Its charges are kept in the database (sandbox_charges), outside of any transaction of ours,
+ * as a real gateway keeps them on its side: they survive a crash of the server, a key charges
+ * once across every process, and a charge can be looked up by its key (findCharge).
  */
-export function createSandboxGateway(): SandboxGateway {
+export function createSandboxGateway(ledger: DbOrTx): SandboxGateway {
   const cards = new Map<string, CardToken>();
-  const byIdempotencyKey = new Map<string, { fingerprint: string; result: ChargeResult }>();
-  const chargeAmounts = new Map<string, { amountCents: number; refundedCents: number }>();
   const charges: SandboxCharge[] = [];
   const refunds: RefundRequest[] = [];
 
@@ -102,41 +107,78 @@ export function createSandboxGateway(): SandboxGateway {
     },
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      // No await before the map is updated: concurrent calls with one key cannot both charge.
       const fingerprint = `${request.token}|${request.amountCents}`;
-      const earlier = byIdempotencyKey.get(request.idempotencyKey);
-      if (earlier) {
-        return earlier.fingerprint === fingerprint
-          ? earlier.result
-          : { ok: false, declineCode: 'idempotency_key_in_use', message: messages.cardDeclined };
-      }
       const result = decide(request);
-      byIdempotencyKey.set(request.idempotencyKey, { fingerprint, result });
-      charges.push({
-        chargeId: result.ok ? result.chargeId : null,
-        amountCents: request.amountCents,
-        idempotencyKey: request.idempotencyKey,
-        result,
-      });
-      if (result.ok)
-        chargeAmounts.set(result.chargeId, { amountCents: request.amountCents, refundedCents: 0 });
-      return result;
+      // The key's row is written once: of concurrent calls with one key, one inserts and the
+      // others read its result.
+      const [inserted] = await ledger
+        .insert(sandboxCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          fingerprint,
+          amountCents: request.amountCents,
+          chargeId: result.ok ? result.chargeId : null,
+          declineCode: result.ok ? null : result.declineCode,
+          message: result.ok ? null : result.message,
+        })
+        .onConflictDoNothing()
+        .returning({ key: sandboxCharges.idempotencyKey });
+      if (inserted) {
+        charges.push({
+          chargeId: result.ok ? result.chargeId : null,
+          amountCents: request.amountCents,
+          idempotencyKey: request.idempotencyKey,
+          result,
+        });
+        return result;
+      }
+      const [earlier] = await ledger
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (!earlier || earlier.fingerprint !== fingerprint) {
+        return { ok: false, declineCode: 'idempotency_key_in_use', message: messages.cardDeclined };
+      }
+      return resultOf(earlier);
     },
 
+    async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+      const [row] = await ledger
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+      return row ? resultOf(row) : null;
+    },
+
+    // In memory, with no database call: the console refunds inside its transaction. A charge
+    // this process made is refunded up to its amount; an older one (before a restart) is
+    // trusted to the server's own check against the recorded payment.
     async refund(request: RefundRequest): Promise<RefundResult> {
-      const charge = chargeAmounts.get(request.chargeId);
-      if (!charge) return { ok: false, message: 'No such charge.' };
+      if (!request.chargeId.startsWith('ch_sandbox_'))
+        return { ok: false, message: 'No such charge.' };
+      const made = charges.find((c) => c.chargeId === request.chargeId);
+      const refundedBefore = refunds
+        .filter((r) => r.chargeId === request.chargeId)
+        .reduce((sum, r) => sum + r.amountCents, 0);
       if (
         !Number.isSafeInteger(request.amountCents) ||
         request.amountCents <= 0 ||
-        charge.refundedCents + request.amountCents > charge.amountCents
+        (made && refundedBefore + request.amountCents > made.amountCents)
       ) {
         return { ok: false, message: 'The refund is more than what is left of the charge.' };
       }
-      charge.refundedCents += request.amountCents;
       refunds.push({ ...request });
       return { ok: true, refundId: randomId('re_sandbox') };
     },
+  };
+}
+
+function resultOf(row: typeof sandboxCharges.$inferSelect): ChargeResult {
+  if (row.chargeId) return { ok: true, chargeId: row.chargeId };
+  return {
+    ok: false,
+    declineCode: row.declineCode ?? 'card_declined',
+    message: row.message ?? messages.cardDeclined,
   };
 }
 

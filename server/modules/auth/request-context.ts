@@ -13,18 +13,26 @@ export interface RequestContext {
   requestId: string | null;
   /** The job acting, when no person is (audited with the role `system`). */
   job?: string;
+  /** Where the service logs what the caller cannot see (the request's or the job's logger). */
+  log?: ContextLog;
+}
+
+export interface ContextLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { principal: request.principal, ip: request.ip, requestId: request.id };
+  return { principal: request.principal, ip: request.ip, requestId: request.id, log: request.log };
 }
 
 /** The context of a scheduled job: no caller, no address; the job names itself. */
-export function jobContext(job: string, principal?: Principal): RequestContext {
+export function jobContext(job: string, principal?: Principal, log?: ContextLog): RequestContext {
   return {
     principal: principal ?? { kind: 'anonymous', apiKey: false },
     ip: null,
     requestId: null,
     job,
+    log,
   };
 }

@@ -21,8 +21,16 @@ export interface IdempotencyTicket {
 
 /** Keys are kept at least 24 hours (SECURITY "Payments"); the cleanup drops them after 48. */
 export const idempotencyRetentionMs = 48 * 60 * 60 * 1000;
-/** A key still "running" after this long belongs to a process that died mid-request. */
-export const abandonedAfterMs = 5 * 60 * 1000;
+/** The process running a key renews its heartbeat this often... */
+export const heartbeatEveryMs = 3_000;
+/** ...so a running key whose heartbeat is older than this belongs to a dead process. */
+export const abandonedAfterMs = 12_000;
+
+/**
+ * Marks the key done with its answer inside the caller's transaction, so that the answer is
+ * kept exactly when the work it answers is committed (a crash in between leaves neither).
+ */
+export type KeepAnswer = (tx: DbOrTx, response: IdempotentResponse) => Promise<void>;
 
 /** JSON with object keys sorted at every level, so that equal bodies hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -36,14 +44,29 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Card fields that never enter a fingerprint: the number counts by its last 4, the CVC not at all. */
+function withoutCardData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCardData);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'cvc') continue;
+    copy[key] =
+      key === 'cardNumber' && typeof field === 'string'
+        ? `last4:${field.replace(/\D/g, '').slice(-4)}`
+        : withoutCardData(field);
+  }
+  return copy;
+}
+
 /**
- * The fingerprint of a request body. Keyed (HMAC-SHA256 under a server secret) rather than a
- * bare SHA-256: a body may hold a card number, and an unkeyed hash of a number with a known
- * prefix and a Luhn digit can be brute-forced (PCI DSS 3.5.1.1 asks for keyed hashes).
+ * The fingerprint of a request body, card data left out (a card number or CVC is never kept,
+ * not even hashed), keyed with HMAC-SHA256 under the server-only secret (SERVER_SECRET), so
+ * that what is left cannot be guessed from the hash either.
  */
-export function requestHashOf(secret: string, body: unknown): string {
-  return createHmac('sha256', sha256(`idempotency-request:${secret}`))
-    .update(canonicalJson(body))
+export function requestHashOf(serverSecret: string, body: unknown): string {
+  return createHmac('sha256', sha256(`idempotency-request:${serverSecret}`))
+    .update(canonicalJson(withoutCardData(body)))
     .digest('hex');
 }
 
@@ -53,20 +76,24 @@ export function requestHashOf(secret: string, body: unknown): string {
  *   again (`replayed`), whatever its status;
  * - the same key with another body: 422; while the first request still runs: 409;
  * - when `run` throws a 4xx error, or an unexpected one, nothing was done that a retry must not
- *   repeat (by contract: throw only before any side effect), so the key is released and the
- *   client may retry with it; a 5xx AppError is final and kept like an answer.
+ *   repeat (by contract: throw only before any side effect, or leave what was done for the
+ *   retry to find, as a pending payment), so the key is released and the client may retry
+ *   with it; a 5xx AppError is final and kept like an answer, except a 503 (not known yet);
+ * - `run` may keep its answer itself inside its own transaction (`keepAnswer`);
+ * - while `run` runs, the key's heartbeat is renewed: a key whose heartbeat stopped (its
+ *   process died) is taken over by the next retry within seconds.
  * Uses `db` outside of any transaction: the claim must be visible to concurrent requests.
  */
 export async function withIdempotency(
   db: DbOrTx,
   ticket: IdempotencyTicket,
-  run: () => Promise<IdempotentResponse>,
+  run: (keepAnswer: KeepAnswer) => Promise<IdempotentResponse>,
   now: () => Date = () => new Date(),
 ): Promise<IdempotentResponse & { replayed: boolean }> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [claimed] = await db
       .insert(idempotencyKeys)
-      .values({ ...ticket, state: 'running', createdAt: now() })
+      .values({ ...ticket, state: 'running', createdAt: now(), heartbeatAt: now() })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (claimed) return { ...(await runClaimed(db, claimed.id, run)), replayed: false };
@@ -76,8 +103,7 @@ export async function withIdempotency(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, ticket.scope), eq(idempotencyKeys.key, ticket.key)));
     if (!existing) continue; // released meanwhile: claim it again
-    const age = now().getTime() - existing.createdAt.getTime();
-    if (age > idempotencyRetentionMs) {
+    if (now().getTime() - existing.createdAt.getTime() > idempotencyRetentionMs) {
       // Past its retention: a key used again after that is a new request.
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id));
       continue;
@@ -92,17 +118,17 @@ export async function withIdempotency(
         replayed: true,
       };
     }
-    if (age > abandonedAfterMs) {
-      // The process that claimed it died; take it over (the gateway's own idempotency key
-      // makes a charge that did happen come back instead of charging again).
+    if (now().getTime() - existing.heartbeatAt.getTime() > abandonedAfterMs) {
+      // The process that claimed it died; take it over (a payment it left pending is settled
+      // by looking its charge up at the gateway, never by charging again).
       const [taken] = await db
         .update(idempotencyKeys)
-        .set({ createdAt: now() })
+        .set({ heartbeatAt: now() })
         .where(
           and(
             eq(idempotencyKeys.id, existing.id),
             eq(idempotencyKeys.state, 'running'),
-            eq(idempotencyKeys.createdAt, existing.createdAt),
+            eq(idempotencyKeys.heartbeatAt, existing.heartbeatAt),
           ),
         )
         .returning({ id: idempotencyKeys.id });
@@ -116,13 +142,22 @@ export async function withIdempotency(
 async function runClaimed(
   db: DbOrTx,
   id: number,
-  run: () => Promise<IdempotentResponse>,
+  run: (keepAnswer: KeepAnswer) => Promise<IdempotentResponse>,
 ): Promise<IdempotentResponse> {
   let response: IdempotentResponse;
+  const heartbeat = setInterval(() => {
+    db.update(idempotencyKeys)
+      .set({ heartbeatAt: new Date() })
+      .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'running')))
+      .catch(() => undefined); // a missed beat only lets a retry take over sooner
+  }, heartbeatEveryMs);
+  heartbeat.unref();
   try {
-    response = await run();
+    response = await run((tx, answer) => keep(tx, id, answer));
   } catch (error) {
-    if (isAppError(error) && error.status >= 500) {
+    // 503: the outcome is not known yet (the gateway could not be reached): the client must
+    // be able to ask again with the same key, and the retry settles the payment.
+    if (isAppError(error) && error.status >= 500 && error.status !== 503) {
       await keep(db, id, {
         status: error.status,
         body: { Data: null, Message: error.message, status: error.status },
@@ -134,6 +169,8 @@ async function runClaimed(
         .catch(() => undefined); // left running, it is taken over once abandoned
     }
     throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
   await keep(db, id, response);
   return response;

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
 import {
   addCard,
   addNewOrSwitchCard,
@@ -29,8 +30,8 @@ import {
   removeCard,
   updateCard,
 } from './card-service';
-import { requestHashOf, withIdempotency } from './idempotency';
-import { type CardSource, payOrder } from './pay-order';
+import { type IdempotentResponse, requestHashOf, withIdempotency } from './idempotency';
+import { type CardSource, type PayOrderResult, payOrder } from './pay-order';
 
 const base = defaultBasePaths.payment;
 /** A patient manages their own cards. */
@@ -144,18 +145,16 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       const source = cardSourceOf(request.body);
       const answer = await withIdempotency(
         deps.database.db,
-        { scope, key, requestHash: requestHashOf(deps.config.apiKey, request.body) },
-        async () => {
-          const result = await payOrder(deps, request, {
+        { scope, key, requestHash: requestHashOf(deps.config.serverSecret, request.body) },
+        async (keepAnswer) => {
+          const result = await payOrder(deps, contextOf(request), {
             orderId: request.body.orderId,
             card: source,
             idempotencyKey: `${scope}:${key}`,
             actor: request.principal,
+            onSettled: (tx, settled) => keepAnswer(tx, payNowAnswer(settled)),
           });
-          if (result.outcome === 'paid') {
-            return { status: 200, body: { Data: result.data, Message: 'OK', status: 200 } };
-          }
-          return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+          return payNowAnswer(result);
         },
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -163,6 +162,14 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply.code(answer.status as 200).send(answer.body as never);
     },
   );
+}
+
+/** PayNow's answer: 200 with the paid order, or 402 with the gateway's decline message. */
+function payNowAnswer(result: PayOrderResult): IdempotentResponse {
+  if (result.outcome === 'paid') {
+    return { status: 200, body: { Data: result.data, Message: 'OK', status: 200 } };
+  }
+  return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
 }
 
 /** The contract lets exactly one of cardId and card through. */

@@ -13,11 +13,12 @@ import { paymentLinks } from '../../db/schema/staff';
 import type { AppDeps } from '../../deps';
 import { sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
+import { contextOf } from '../auth/request-context';
 import { priceOrder } from '../orders/order-pricing';
 import { findOrder, type OrderRow } from '../orders/order-queries';
 import { warmStorefrontCaches } from '../orders/order-route';
 import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
-import { payOrder } from '../payments/pay-order';
+import { type PayOrderResult, payOrder } from '../payments/pay-order';
 import { maskEmail } from '../registration/mask-email';
 import { patientPrincipal } from './acting-for-patient';
 
@@ -105,49 +106,61 @@ export async function payPaymentLink(
   const scope = `payment-link:${found.id}`;
   return withIdempotency(
     db,
-    { scope, key, requestHash: requestHashOf(deps.config.apiKey, body) },
-    async () => {
+    { scope, key, requestHash: requestHashOf(deps.config.serverSecret, body) },
+    async (keepAnswer) => {
       const { link, order } = await payableLink(db, found);
       const [patient] = await db
         .select({ id: users.id, email: users.email })
         .from(users)
         .where(eq(users.id, order.userId));
       if (!patient) throw invalidLink();
-      const result = await payOrder(deps, request, {
+      const context = contextOf(request);
+      const answerOf = (result: PayOrderResult) => linkAnswer(result, maskEmail(patient.email));
+      const result = await payOrder(deps, context, {
         orderId: order.id,
         card: { kind: 'new', card: body.card, save: false },
         idempotencyKey: `${scope}:${key}`,
         actor: patientPrincipal(patient),
-      });
-      if (result.outcome === 'declined') {
-        return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
-      }
-      await db
-        .update(paymentLinks)
-        .set({ usedAt: new Date() })
-        .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.usedAt)));
-      await writeAudit(db, request, {
-        action: 'payment-link.paid',
-        outcome: 'success',
-        subject: `order:${order.id}`,
-        detail: { linkId: link.id, patientId: patient.id },
-      });
-      const paid = result.data;
-      return {
-        status: 200,
-        body: {
-          Data: {
-            orderNumber: paid.orderNumber,
-            status: paid.status,
-            paidAt: paid.paidAt,
-            amountCents: paid.amountCents,
-            card: paid.card,
-            receiptSentTo: maskEmail(patient.email),
-          },
-          Message: 'Thank you, your order is paid',
-          status: 200,
+        // With the payment itself: the link is used up, the audit says so, the answer is kept.
+        onSettled: async (tx, settled) => {
+          if (settled.outcome === 'paid') {
+            await tx
+              .update(paymentLinks)
+              .set({ usedAt: new Date() })
+              .where(and(eq(paymentLinks.id, link.id), isNull(paymentLinks.usedAt)));
+            await writeAudit(tx, context, {
+              action: 'payment-link.paid',
+              outcome: 'success',
+              subject: `order:${order.id}`,
+              detail: { linkId: link.id, patientId: patient.id },
+            });
+          }
+          await keepAnswer(tx, answerOf(settled));
         },
-      };
+      });
+      return answerOf(result);
     },
   );
+}
+
+function linkAnswer(result: PayOrderResult, receiptSentTo: string): IdempotentResponse {
+  if (result.outcome === 'declined') {
+    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+  }
+  const paid = result.data;
+  return {
+    status: 200,
+    body: {
+      Data: {
+        orderNumber: paid.orderNumber,
+        status: paid.status,
+        paidAt: paid.paidAt,
+        amountCents: paid.amountCents,
+        card: paid.card,
+        receiptSentTo,
+      },
+      Message: 'Thank you, your order is paid',
+      status: 200,
+    },
+  };
 }

@@ -4,9 +4,15 @@ import type { PhoneOrderPayment, PhoneOrderRequest } from '../../../shared/contr
 import { users } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
+import { contextOf } from '../auth/request-context';
 import { openStatuses } from '../orders/order-status';
-import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
-import { type CardSource, payOrder } from '../payments/pay-order';
+import {
+  type IdempotentResponse,
+  type KeepAnswer,
+  requestHashOf,
+  withIdempotency,
+} from '../payments/idempotency';
+import { type CardSource, type PayOrderResult, payOrder } from '../payments/pay-order';
 import { maskEmail } from '../registration/mask-email';
 import { phoneAgentOf, type StaffPrincipal } from './acting-for-patient';
 import { sendPaymentLink } from './send-payment-link';
@@ -28,7 +34,7 @@ async function chargePhoneOrder(
   request: FastifyRequest,
   agent: StaffPrincipal,
   input: { orderId: string; payment: Exclude<PhoneOrderPayment, { kind: 'payment-link' }> },
-  idempotencyKey: string,
+  idempotency: { key: string; keepAnswer: KeepAnswer },
 ): Promise<IdempotentResponse> {
   const { db } = deps.database;
   const order = await phoneOrderOf(db, agent, input.orderId);
@@ -39,19 +45,29 @@ async function chargePhoneOrder(
     .where(
       and(eq(orders.id, order.id), inArray(orders.status, [...openStatuses, 'awaiting-payment'])),
     );
-  const result = await payOrder(deps, request, {
-    orderId: order.id,
-    card: cardSourceOf(input.payment),
-    idempotencyKey,
-    actor: agent,
-  });
-  if (result.outcome === 'declined') {
-    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
-  }
   const [patient] = await db
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, order.userId));
+  const answerOf = (result: PayOrderResult) =>
+    phoneOrderAnswer(result, patient ? maskEmail(patient.email) : null);
+  const result = await payOrder(deps, contextOf(request), {
+    orderId: order.id,
+    card: cardSourceOf(input.payment),
+    idempotencyKey: idempotency.key,
+    actor: agent,
+    onSettled: (tx, settled) => idempotency.keepAnswer(tx, answerOf(settled)),
+  });
+  return answerOf(result);
+}
+
+function phoneOrderAnswer(
+  result: PayOrderResult,
+  receiptSentTo: string | null,
+): IdempotentResponse {
+  if (result.outcome === 'declined') {
+    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+  }
   const paid = result.data;
   return {
     status: 200,
@@ -64,7 +80,7 @@ async function chargePhoneOrder(
         paidAt: paid.paidAt,
         amountCents: paid.amountCents,
         card: paid.card,
-        receiptSentTo: patient ? maskEmail(patient.email) : null,
+        receiptSentTo,
       },
       Message: 'Order placed',
       status: 200,
@@ -88,8 +104,8 @@ export async function placePhoneOrder(
   const scope = `phone-order:${agent.userId}`;
   return withIdempotency(
     deps.database.db,
-    { scope, key, requestHash: requestHashOf(deps.config.apiKey, body) },
-    async () => {
+    { scope, key, requestHash: requestHashOf(deps.config.serverSecret, body) },
+    async (keepAnswer) => {
       const { payment } = body;
       if (payment.kind === 'payment-link') {
         const data = await sendPaymentLink(deps, request, agent, {
@@ -103,7 +119,7 @@ export async function placePhoneOrder(
         request,
         agent,
         { orderId: body.orderId, payment },
-        `${scope}:${key}`,
+        { key: `${scope}:${key}`, keepAnswer },
       );
     },
   );

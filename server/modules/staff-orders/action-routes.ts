@@ -91,7 +91,7 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
         {
           scope: `staff-refund:${userId}`,
           key: request.headers['idempotency-key'],
-          requestHash: requestHashOf(deps.config.apiKey, { orderId, ...request.body }),
+          requestHash: requestHashOf(deps.config.serverSecret, { orderId, ...request.body }),
         },
         async () => {
           await refundOrder(deps, request, orderId, request.body);

@@ -65,7 +65,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await database.migrate();
   await seedDatabase(database, config);
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const payments = createSandboxGateway();
+  const payments = createSandboxGateway(database.db);
   const app = await buildApp({ config, database, notifier, payments });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Radio } from 'antd';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error';
+import { paymentOutcomeUnknown } from '../../../../shared/api/api-error';
 import type { NewCardInput } from '../../../../shared/contracts/payments';
 import type { PhoneOrderData, PhoneOrderPayment } from '../../../../shared/contracts/phone-orders';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -23,12 +23,6 @@ import { usePlacePhoneOrder } from '../../../features/phone-order/place-phone-or
 import type { PhoneOrderContext } from './phone-order-context';
 
 /** An answer that settles the attempt: the next try is a new attempt with a new key. */
-function isFinal(error: unknown): boolean {
-  if (!isApiError(error) || error.connectionError) return false;
-  // 409: the first request with this key is still running; the same key must be sent again.
-  return error.status !== 409;
-}
-
 /**
  * How the patient pays: a saved card, a card read over the phone (sent to the payment call and
  * forgotten: the fields are emptied as the order is sent), or a payment link by SMS or email.
@@ -91,7 +85,7 @@ export function PaymentStep({
       {
         onSuccess: onPlaced,
         onError: (error) => {
-          if (isFinal(error)) setIdempotencyKey(newIdempotencyKey());
+          if (!paymentOutcomeUnknown(error)) setIdempotencyKey(newIdempotencyKey());
         },
         onSettled: () => {
           sending.current = false;
