@@ -32,6 +32,7 @@ const configSchema = z
     GUEST_CLIENT_SECRET: z.string().min(16).optional(),
     SERVER_SECRET: z.string().min(32).optional(),
     PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -93,6 +94,8 @@ export interface AppConfig {
   serverSecret: string;
   /** The card processor; only the sandbox exists so far, and production refuses it. */
   paymentGateway: 'sandbox';
+  /** How long the sandbox takes to answer a charge, like a real gateway (tests of crashes). */
+  sandboxLatencyMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   trustProxyHops: number;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestClientSecret: e.GUEST_CLIENT_SECRET ?? devGuestClientSecret,
     serverSecret: e.SERVER_SECRET ?? devServerSecret,
     paymentGateway: e.PAYMENT_GATEWAY,
+    sandboxLatencyMs: e.SANDBOX_GATEWAY_LATENCY_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     trustProxyHops: e.TRUST_PROXY_HOPS,

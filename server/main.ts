@@ -20,7 +20,12 @@ async function main() {
     demoAccounts = (await seedDatabase(database, config)).demoAccounts;
   }
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const deps = { config, database, notifier, payments: createSandboxGateway(database.db) };
+  const deps = {
+    config,
+    database,
+    notifier,
+    payments: createSandboxGateway(database.db, { latencyMs: config.sandboxLatencyMs }),
+  };
   const app = await buildApp(deps);
   const jobs = [
     startAutoRefillSchedule(deps, config.autoRefillIntervalSeconds, app.log),

@@ -79,7 +79,15 @@ export interface SandboxGateway extends PaymentGateway {
  * as a real gateway keeps them on its side: they survive a crash of the server, a key charges
  * once across every process, and a charge can be looked up by its key (findCharge).
  */
-export function createSandboxGateway(ledger: DbOrTx): SandboxGateway {
+export function createSandboxGateway(
+  ledger: DbOrTx,
+  options: { latencyMs?: number } = {},
+): SandboxGateway {
+  // A real gateway answers in a few hundred milliseconds; a latency makes the sandbox as slow,
+  // half before its decision and half after, so that a crash can fall on either side of it.
+  const halfLatency = Math.max(0, options.latencyMs ?? 0) / 2;
+  const wait = () =>
+    halfLatency > 0 ? new Promise((resolve) => setTimeout(resolve, halfLatency)) : undefined;
   const cards = new Map<string, CardToken>();
   const charges: SandboxCharge[] = [];
   const refunds: RefundRequest[] = [];
@@ -107,6 +115,7 @@ export function createSandboxGateway(ledger: DbOrTx): SandboxGateway {
     },
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
+      await wait();
       const fingerprint = `${request.token}|${request.amountCents}`;
       const result = decide(request);
       // The key's row is written once: of concurrent calls with one key, one inserts and the
@@ -130,12 +139,14 @@ export function createSandboxGateway(ledger: DbOrTx): SandboxGateway {
           idempotencyKey: request.idempotencyKey,
           result,
         });
+        await wait();
         return result;
       }
       const [earlier] = await ledger
         .select()
         .from(sandboxCharges)
         .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      await wait();
       if (!earlier || earlier.fingerprint !== fingerprint) {
         return { ok: false, declineCode: 'idempotency_key_in_use', message: messages.cardDeclined };
       }

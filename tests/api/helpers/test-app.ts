@@ -6,6 +6,7 @@ import { buildApp } from '../../../server/app';
 import { type AppConfig, testConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/seed';
+import type { AppDeps } from '../../../server/deps';
 import { createNotifier } from '../../../server/integrations/notifier/notifier';
 import {
   createSandboxGateway,
@@ -19,6 +20,8 @@ export interface TestApp {
   config: AppConfig;
   /** The app's sandbox gateway: tests count its charges. */
   payments: SandboxGateway;
+  /** What the app was built with, for calling services and jobs directly. */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await seedDatabase(database, config);
   const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const payments = createSandboxGateway(database.db);
-  const app = await buildApp({ config, database, notifier, payments });
+  const deps: AppDeps = { config, database, notifier, payments };
+  const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -75,6 +79,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     database,
     config,
     payments,
+    deps,
     async close() {
       await app.close();
       await database.close();

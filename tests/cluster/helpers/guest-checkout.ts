@@ -78,18 +78,30 @@ export function payNow(baseUrl: string, token: string, orderId: string, key: str
 }
 
 /**
- * Pays as the apps do: one Idempotency-Key for the attempt, sent again after a lost answer
- * (a network error or a 5xx) or while the first try still runs (409), until an answer comes.
+ * Pays as the apps do (shared/api/api-error.ts, paymentOutcomeUnknown): one Idempotency-Key
+ * for the attempt, sent again while no answer came (a network error, a 5xx, 409 "already
+ * being processed"), until a 200 or a 402. Counts what it had to retry.
  */
-export async function payLikeTheApps(baseUrl: string, token: string, orderId: string) {
+export async function payLikeTheApps(
+  baseUrl: string,
+  token: string,
+  orderId: string,
+  options: { deadlineMs?: number; retried?: Record<string, number> } = {},
+) {
   const key = `cluster-${randomUUID()}`;
-  for (let attempt = 0; attempt < 60; attempt++) {
+  const deadline = Date.now() + (options.deadlineMs ?? 15_000);
+  const retried = options.retried ?? {};
+  while (Date.now() < deadline) {
+    let reason: string;
     try {
       const res = await payNow(baseUrl, token, orderId, key);
       if (res.status === 200 || res.status === 402) return res;
+      reason = String(res.status);
     } catch {
       // The connection broke (a replica died): the answer is unknown, so ask again.
+      reason = 'network error';
     }
+    retried[reason] = (retried[reason] ?? 0) + 1;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`order ${orderId}: no answer to PayNow`);
