@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDraining(app);
   await registerSecurity(app, config, deps.database);
   await app.register(formbody, { bodyLimit: 65_536 });
-  await registerOpenApi(app);
+  if (deps.config.apiDocs) await registerOpenApi(app);
   await registerAuth(app, deps.database, config.apiKey);
 
   const modules: RouteModule[] = [

@@ -19,6 +19,8 @@ const list = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    STOREFRONT_DEV_MODE: booleanish,
+    API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('data'),
@@ -53,7 +55,14 @@ const configSchema = z
     CONSOLE_APP_DIR: z.string().default('out/renderer'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.STOREFRONT_DEV_MODE) {
+      if (env.NODE_ENV === 'production') issue('STOREFRONT_DEV_MODE', 'must be off in production');
+      return;
+    }
+    // A server started bare is safe: without the explicit development switch it has no dev
+    // keys, no demo accounts, no dev outbox, and no gateway that takes no money.
     for (const key of [
       'API_KEY',
       'GUEST_CLIENT_ID',
@@ -61,19 +70,18 @@ const configSchema = z
       'SERVER_SECRET',
     ] as const) {
       if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+        issue(key, 'required (the development defaults need STOREFRONT_DEV_MODE=true)');
     }
     if (env.PAYMENT_GATEWAY === 'sandbox') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_GATEWAY'],
-        message: 'the sandbox approves any valid card number and takes no money: not in production',
-      });
+      issue(
+        'PAYMENT_GATEWAY',
+        'the sandbox approves any valid card number and takes no money: only with STOREFRONT_DEV_MODE=true',
+      );
     }
   });
 
-// Development defaults: fixed so that the demo and the tests work with no configuration.
-// Production refuses to start without its own values.
+// Development defaults: fixed so that the demo and the tests work with no configuration, in
+// development mode only; without it the server refuses to start without its own values.
 const devApiKey = 'dev-api-key-0123456789abcdef';
 const devGuestClientId = 'storefront-web';
 const devGuestClientSecret = 'dev-guest-secret-0123456789';
@@ -81,6 +89,13 @@ const devServerSecret = 'dev-server-secret-not-for-production-0123456789';
 
 export interface AppConfig {
   environment: 'development' | 'test' | 'production';
+  /**
+   * The explicit development switch (STOREFRONT_DEV_MODE=true, set by `npm start` and the
+   * tests): dev default keys, demo accounts and promo codes, the dev outbox, the sandbox.
+   */
+  devMode: boolean;
+  /** The OpenAPI document and its UI at /api/docs (API_DOCS; on in development mode). */
+  apiDocs: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -105,7 +120,7 @@ export interface AppConfig {
   storefrontId: number;
   /** Per client IP: failed sign-ins per 15 minutes, passcode and reset sends per hour. */
   ipLimits: { signInFailures: number; sends: number };
-  /** The dev outbox route exists only outside production. */
+  /** The dev outbox route exists only in development mode. */
   devOutbox: boolean;
   /** How often this process runs the auto-refill job; 0 turns it off here. */
   autoRefillIntervalSeconds: number;
@@ -129,9 +144,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  const devMode = e.STOREFRONT_DEV_MODE;
   return {
     environment: e.NODE_ENV,
+    devMode,
+    apiDocs: e.API_DOCS === undefined ? devMode : e.API_DOCS === 'true' || e.API_DOCS === '1',
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -151,10 +168,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? e.CORS_ORIGINS
       : [`http://localhost:${e.PORT}`, 'http://localhost:5173', 'app://console'],
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    seedDemoAccounts: !production && (env.SEED_DEMO === undefined ? true : e.SEED_DEMO),
+    seedDemoAccounts: devMode && (env.SEED_DEMO === undefined ? true : e.SEED_DEMO),
     storefrontId: e.STOREFRONT_ID,
     ipLimits: { signInFailures: e.SIGN_IN_FAILURES_PER_IP, sends: e.PASSCODE_SENDS_PER_IP },
-    devOutbox: !production,
+    devOutbox: devMode,
     autoRefillIntervalSeconds: e.AUTO_REFILL_INTERVAL_SECONDS,
     staticApps: { webDir: e.WEB_APP_DIR, consoleDir: e.CONSOLE_APP_DIR },
     migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
@@ -169,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_DEV_MODE: 'true' }),
     ipLimits: { signInFailures: 10_000, sends: 10_000 },
     rateLimitPerMinute: 100_000,
     ...overrides,

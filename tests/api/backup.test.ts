@@ -15,7 +15,11 @@ import { users } from '../../server/db/schema/identity';
  * embedded database in a data directory of its own.
  */
 const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));
-const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+const env: Record<string, string> = {
+  NODE_ENV: 'test',
+  STOREFRONT_DEV_MODE: 'true',
+  LOG_LEVEL: 'silent',
+};
 let dropDatabase: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {

@@ -166,7 +166,7 @@ describe('a payment whose outcome was not known', () => {
 
 describe('request fingerprints', () => {
   it('leave the card number (but its last 4) and the CVC out, under the server-only secret', () => {
-    const secret = loadConfig({ NODE_ENV: 'test' }).serverSecret;
+    const secret = loadConfig({ NODE_ENV: 'test', STOREFRONT_DEV_MODE: 'true' }).serverSecret;
     const body = (cardNumber: string, cvc: string) => ({
       orderId: 'o',
       card: { cardNumber, cvc, expMonth: 1, expYear: 2030 },

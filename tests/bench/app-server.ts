@@ -14,7 +14,12 @@ import { createSandboxGateway } from '../../server/integrations/payments/sandbox
 // event-loop delay over IPC: { stats: true } → { eventLoopDelayP99Ms, maxMs }.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
 const config = {
-  ...loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'development' }),
+  ...loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    STOREFRONT_DEV_MODE: 'true',
+  }),
   rateLimitPerMinute: 100_000_000,
   ipLimits: { signInFailures: 1_000_000, sends: 1_000_000 },
 };

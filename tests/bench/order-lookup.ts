@@ -45,7 +45,12 @@ async function signIn(port: number): Promise<string> {
 }
 
 export async function benchOrderLookup(databaseUrl: string): Promise<void> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    STOREFRONT_DEV_MODE: 'true',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   const client = new pg.Client({ connectionString: databaseUrl });
   let clientConnected = false;

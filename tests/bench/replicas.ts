@@ -37,6 +37,7 @@ export async function benchReplicas(serverUrl: string): Promise<void> {
   url.pathname = `/${name}`;
   const env = {
     NODE_ENV: 'development',
+    STOREFRONT_DEV_MODE: 'true',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url.toString(),
     RATE_LIMIT_PER_MINUTE: '100000000',

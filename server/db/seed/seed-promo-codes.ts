@@ -5,8 +5,9 @@ import { products } from '../schema/catalog';
 import { promoCodes } from '../schema/orders';
 
 /** Demo promo codes: a percentage, a fixed amount with a minimum, a product-limited one,
- * one that has ended, one not started, and one with a single use. */
+ * one that has ended, one not started, and one with a single use. Development mode only. */
 export async function seedPromoCodes(db: DbOrTx, config: AppConfig) {
+  if (!config.devMode) return;
   const eyeProducts = await db
     .select({ id: products.id })
     .from(products)

@@ -61,6 +61,7 @@ export async function startCluster(
   url.pathname = `/${name}`;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
+    STOREFRONT_DEV_MODE: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: url.toString(),
     RATE_LIMIT_PER_MINUTE: '100000',
