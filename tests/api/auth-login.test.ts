@@ -141,6 +141,44 @@ describe('lock-out', () => {
     expect(locked.body.Message).toContain('30 minutes');
   });
 
+  it('counts each attempt before checking it: of 200 parallel wrong passwords at most 10 are checked', async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => login(t, user.email, 'Wrong#2026')),
+    );
+    const checked = answers.filter((a) => a.status === 400);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + refused.length).toBe(200);
+    expect(refused[0]?.body.Message).toContain('5 minutes');
+    // Locked: the right password is refused too, without being checked.
+    expect((await login(t, user.email, user.password)).status).toBe(429);
+  });
+
+  it('after 100 failures in a row only a passcode or a reset lets in (NIST SP 800-63B)', async () => {
+    const user = await createUser(t);
+    await t.database.db.update(users).set({ consecutiveFailures: 99 }).where(eq(users.id, user.id));
+    expect((await login(t, user.email, 'Wrong#2026')).status).toBe(400);
+    const blocked = await login(t, user.email, user.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.Message).toBe(
+      'Too many unsuccessful sign-in attempts. Please reset your password, or sign in with a one-time passcode.',
+    );
+    // A passcode sign-in clears the count.
+    const form = { userName: user.email, companyId: '132' };
+    const sent = await call(t.url, 'POST', '/api/auth/SendLoginOtp', {
+      form: { ...form, 'channels[]': ['email'] },
+    });
+    expect(sent.status).toBe(200);
+    const outbox = await call(t.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(user.email)}`);
+    const code = /\b(\d{6})\b/.exec(outbox.body.Data[0]?.body as string)?.[1] ?? '';
+    const verified = await call(t.url, 'POST', '/api/auth/VerifyLoginOtp', {
+      form: { ...form, code },
+    });
+    expect(verified.status).toBe(200);
+    expect((await login(t, user.email, user.password)).status).toBe(200);
+  });
+
   it('a success resets the count', async () => {
     const user = await createUser(t);
     for (let i = 0; i < 9; i += 1) await login(t, user.email, 'Wrong#2026');

@@ -48,6 +48,9 @@ export const users = pgTable(
     redirectPage: text('redirect_page'),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
+    // Failed password sign-ins since the last success, never reset by a lock's end: at 100
+    // the password stops working until a passcode sign-in or a reset (NIST SP 800-63B 5.2.2).
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

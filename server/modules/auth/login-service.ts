@@ -6,13 +6,14 @@ import type { AppDeps } from '../../deps';
 import { verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
-import { accountLockedMessage, isLocked, lockMinutesFor, registerFailedLogin } from './lockout';
+import { refusedAttemptMessage, takePasswordAttempt } from './lockout';
 import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, recordAttempt } from './throttle';
 
 /**
  * Email and password sign-in. A wrong password and an unknown email answer the same message
  * (spec §8) and take the same time; a locked account says so only after its own failures.
+ * The attempt is counted before the password is checked (takePasswordAttempt).
  */
 export async function loginWithPassword(
   { database, config }: AppDeps,
@@ -28,14 +29,14 @@ export async function loginWithPassword(
   const { db } = database;
   await assertIpNotThrottled(db, config.ipLimits, 'password', request.ip);
   const user = await findUserByEmail(db, input.email);
-  if (user && isLocked(user)) {
+  if (user && !(await takePasswordAttempt(db, user))) {
     await recordAttempt(db, {
       method: 'password',
       ip: request.ip,
       account: input.email,
       success: false,
     });
-    throw fail.tooManyRequests(accountLockedMessage(lockMinutesFor(user)));
+    throw fail.tooManyRequests(await refusedAttemptMessage(db, user));
   }
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid || user.disabledAt || user.storefrontId !== input.storefrontId) {
@@ -46,7 +47,6 @@ export async function loginWithPassword(
         account: input.email,
         success: false,
       });
-      if (user) await registerFailedLogin(tx, user);
       await writeAudit(tx, request, {
         action: 'auth.sign-in.password',
         outcome: 'failure',

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity';
 import { writeAudit } from '../audit/audit-service';
 import { claimGuestOrder } from '../guest-orders/claim-guest-order';
 import type { UserRow } from '../users/user-queries';
+import { clearedFailures } from './lockout';
 import { issueToken } from './token-service';
 
 export type SignInMethod = 'password' | 'passcode' | 'registration' | 'password-reset';
@@ -33,9 +34,8 @@ export async function completeSignIn(
     role: user.role,
     ip: request.ip,
   });
-  if (user.failedLogins > 0 || user.lockedUntil) {
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  }
+  // The password attempt was counted before it was checked: a success clears the counts.
+  await db.update(users).set(clearedFailures).where(eq(users.id, user.id));
   if (user.role === 'patient') await claimGuestOrder(db, user.id, options.guestOrderId);
   await writeAudit(db, request, {
     action: `auth.sign-in.${method}`,

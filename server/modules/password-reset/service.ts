@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
+import { clearedFailures } from '../auth/lockout';
 import { assertIpNotThrottled, recordAttempt } from '../auth/throttle';
 import { revokeAllTokensOfUser } from '../auth/token-service';
 import { findUserByEmail, findUserById } from '../users/user-queries';
@@ -139,8 +140,7 @@ export async function resetPassword(
       .set({
         passwordHash,
         passwordUpdatedAt: sql`now()`,
-        failedLogins: 0,
-        lockedUntil: null,
+        ...clearedFailures,
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, owner.id));

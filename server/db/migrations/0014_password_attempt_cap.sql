@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "consecutive_failures" integer DEFAULT 0 NOT NULL;
