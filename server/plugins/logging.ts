@@ -54,7 +54,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
-      err: errorForLog,
+      err: (error: Error) =>
+        errorForLog(error) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
         // Query strings may carry reset tokens or emails: log the path only.
