@@ -7,6 +7,7 @@ export const serverUrlMessages = {
   required: 'Please enter the server address.',
   invalid: 'Please enter the full server address, for example https://storefront.example.com.',
   protocol: 'The server address must start with http:// or https://.',
+  https: 'The server address must start with https:// (http:// only for this computer).',
   credentials: 'The server address must not contain a user name or password.',
   notSaved: 'The server address could not be saved. Please try again.',
 } as const;
@@ -17,8 +18,8 @@ const maxLength = 2048;
 /**
  * Validates a server address typed by staff and keeps only its origin: the console lives at
  * `<origin>/console/` and the API at `<origin>/api/`, so a pasted console or API link still
- * yields the right server. Only http(s), never credentials (they would end up in every request
- * and in logs).
+ * yields the right server. Only https (plain http for loopback only), never credentials (they
+ * would end up in every request and in logs).
  */
 export function normaliseServerUrl(input: string): SaveServerUrlResult {
   const value = input.trim();
@@ -35,7 +36,16 @@ export function normaliseServerUrl(input: string): SaveServerUrlResult {
   }
   if (url.username || url.password) return { ok: false, error: serverUrlMessages.credentials };
   if (!url.hostname) return { ok: false, error: serverUrlMessages.invalid };
+  // Staff sign-ins, tokens and patient data travel to it: in the clear only on loopback.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    return { ok: false, error: serverUrlMessages.https };
+  }
   return { ok: true, serverUrl: url.origin };
+}
+
+/** localhost, 127.0.0.0/8 or [::1]: traffic that never leaves this computer. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** The address used until staff save one: STOREFRONT_SERVER_URL when valid, else localhost. */

@@ -12,6 +12,8 @@ describe('server address validation', () => {
     ['http://localhost:3000/console/orders?x=1#top', 'http://localhost:3000'],
     ['https://10.0.0.5:8443/api/', 'https://10.0.0.5:8443'],
     ['https://shop.example.com:443', 'https://shop.example.com'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000/console/', 'http://[::1]:3000'],
   ])('%s is stored as %s', (input, serverUrl) => {
     expect(normaliseServerUrl(input)).toEqual({ ok: true, serverUrl });
   });
@@ -27,6 +29,10 @@ describe('server address validation', () => {
     ['javascript:alert(1)', serverUrlMessages.protocol],
     ['https://agent:secret@storefront.example.com', serverUrlMessages.credentials],
     ['https://agent@storefront.example.com', serverUrlMessages.credentials],
+    ['http://storefront.example.com', serverUrlMessages.https],
+    ['http://10.0.0.5:3000', serverUrlMessages.https],
+    ['http://localhost.example.com', serverUrlMessages.https],
+    ['http://127.0.0.1.example.com', serverUrlMessages.https],
   ])('%j is refused', (input, error) => {
     expect(normaliseServerUrl(input)).toEqual({ ok: false, error });
   });
