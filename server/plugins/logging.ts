@@ -54,8 +54,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
-      err: (error: Error) =>
-        errorForLog(error) as { type: string; message: string; stack: string },
+      err: (error: Error) => errorForLog(error) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; id: string }) => ({
         method: req.method,
         // Query strings may carry reset tokens or emails: log the path only.

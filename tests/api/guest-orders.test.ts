@@ -20,10 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The session GUID the guest orders of these tests are made in (the browser's). */
+const sessionGuid = 'b0c7d3f2-2f55-4d0b-9d3a-1f7e3a1c2b10';
 const create = (token: string, items: { productId: number; qty: number }[] = []) =>
   call(t.url, 'POST', '/api/v1/guestorders', {
     token,
-    json: { storefrontId: 132, sessionGuid: 'b0c7d3f2-2f55-4d0b-9d3a-1f7e3a1c2b10', items },
+    json: { storefrontId: 132, sessionGuid, items },
   });
 
 describe('guest orders', () => {
@@ -151,9 +153,10 @@ describe('guest orders', () => {
 });
 
 describe('the guest order moves into the account', () => {
-  const loginWith = (email: string, password: string, guestOrderId: string) =>
+  // As the web app signs in: the order id with the session GUID it was made in.
+  const loginWith = (email: string, password: string, guestOrderId: string, GUID = sessionGuid) =>
     call(t.url, 'POST', '/api/auth/AccessTokenSfrw', {
-      form: { username: email, password, companyid: '132', guestOrderId },
+      form: { username: email, password, companyid: '132', guestOrderId, GUID },
     });
   const cartOf = (token: string) => call(t.url, 'GET', '/api/user/Cart/GetItemsInCart', { token });
 
@@ -208,7 +211,7 @@ describe('the guest order moves into the account', () => {
     const created = await create(guest, [{ productId: vitamin, qty: 1 }]);
     const email = `new${Date.now()}@example.test`;
     const res = await call(t.url, 'POST', '/api/user/Register', {
-      apiKey: t.config.apiKey,
+      token: guest,
       json: {
         Email: email,
         Password: 'Sunrise#2026',
@@ -233,10 +236,48 @@ describe('the guest order moves into the account', () => {
     const outbox = await call(t.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(user.email)}`);
     const code = /\b(\d{6})\b/.exec(outbox.body.Data[0].body)?.[1] ?? '';
     const res = await call(t.url, 'POST', '/api/auth/VerifyLoginOtp', {
-      form: { userName: user.email, companyId: '132', code, guestOrderId: created.body.Data.id },
+      form: {
+        userName: user.email,
+        companyId: '132',
+        code,
+        guestOrderId: created.body.Data.id,
+        GUID: sessionGuid,
+      },
     });
     const cart = await cartOf(res.body.Data.access_token);
     expect(cart.body.Data.items[0].qty).toBe(2);
+  });
+
+  it('is not taken by someone who only knows its id: another GUID, no guest token, another guest token', async () => {
+    const guest = await guestToken(t);
+    const created = await create(guest, [{ productId: vitamin, qty: 1 }]);
+    const orderId = created.body.Data.id;
+    const attacker = await createUser(t);
+    const other = await loginWith(
+      attacker.email,
+      attacker.password,
+      orderId,
+      '0e9c5f8a-5b1d-4a37-8f0c-5e8d2a7b9c11',
+    );
+    expect(other.status).toBe(200);
+    expect((await cartOf(other.body.Data.access_token)).body.Data?.id).not.toBe(orderId);
+    const strangerGuest = await guestToken(t);
+    const registered = await call(t.url, 'POST', '/api/user/Register', {
+      token: strangerGuest,
+      json: {
+        Email: `thief-${Date.now()}@example.test`,
+        Password: 'Sunrise#2026',
+        CompanyId: 132,
+        FirstName: 'Eve',
+        LastName: 'Thief',
+        guestOrderId: orderId,
+      },
+    });
+    expect(registered.status).toBe(200);
+    expect((await cartOf(registered.body.Data.access_token)).body.Data?.id).not.toBe(orderId);
+    // Still the guest's.
+    const mine = await call(t.url, 'GET', '/api/v1/guestorders/current', { token: guest });
+    expect(mine.body.Data.id).toBe(orderId);
   });
 
   it('ignores an id that is not an open guest order', async () => {

@@ -23,6 +23,8 @@ export async function loginWithPassword(
     password: string;
     storefrontId: number;
     guestOrderId: string | null;
+    /** The session GUID the guest order was made under: with the guest token, its proof. */
+    guid?: string | null;
     reported?: ClientReport;
   },
 ): Promise<TokenData> {
@@ -66,6 +68,7 @@ export async function loginWithPassword(
     });
     return completeSignIn(tx, request, user, 'password', {
       guestOrderId: input.guestOrderId,
+      guid: input.guid ?? null,
       ...(input.reported ? { reported: input.reported } : {}),
     });
   });

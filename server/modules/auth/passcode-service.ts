@@ -128,6 +128,7 @@ export async function verifyLoginPasscode(
     code: string;
     storefrontId: number;
     guestOrderId: string | null;
+    guid?: string | null;
     reported?: ClientReport;
   },
 ): Promise<{ token: TokenData; userId: string }> {
@@ -182,6 +183,7 @@ export async function verifyLoginPasscode(
     });
     const token = await completeSignIn(tx, request, user, 'passcode', {
       guestOrderId: input.guestOrderId,
+      guid: input.guid ?? null,
       ...(input.reported ? { reported: input.reported } : {}),
     });
     return { token, userId: user.id };

@@ -40,6 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         password: body.password,
         storefrontId: body.companyid,
         guestOrderId: body.guestOrderId ?? null,
+        guid: body.GUID ?? null,
         reported: { clientIp: body.clientIp ?? null, ga: body.GA ?? null },
       });
       return sendData(reply, token, 'Signed in');
@@ -84,6 +85,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         code: body.code,
         storefrontId: body.companyId,
         guestOrderId: body.guestOrderId ?? null,
+        guid: body.GUID ?? null,
         reported: { clientIp: body.clientIp ?? null, ga: body.GA ?? null },
       });
       return sendData(reply, token, 'Signed in');

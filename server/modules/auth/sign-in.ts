@@ -26,7 +26,7 @@ export async function completeSignIn(
   request: FastifyRequest,
   user: UserRow,
   method: SignInMethod,
-  options: { guestOrderId?: string | null; reported?: ClientReport } = {},
+  options: { guestOrderId?: string | null; guid?: string | null; reported?: ClientReport } = {},
 ): Promise<TokenData> {
   const issued = await issueToken(db, {
     kind: 'user',
@@ -36,7 +36,13 @@ export async function completeSignIn(
   });
   // The password attempt was counted before it was checked: a success clears the counts.
   await db.update(users).set(clearedFailures).where(eq(users.id, user.id));
-  if (user.role === 'patient') await claimGuestOrder(db, user.id, options.guestOrderId);
+  if (user.role === 'patient') {
+    await claimGuestOrder(db, user.id, {
+      orderId: options.guestOrderId ?? null,
+      guid: options.guid ?? null,
+      guestTokenId: request.principal.kind === 'guest' ? request.principal.tokenId : null,
+    });
+  }
   await writeAudit(db, request, {
     action: `auth.sign-in.${method}`,
     outcome: 'success',

@@ -71,7 +71,10 @@ export async function registerPatient(
       subject: user.id,
       detail: { storefrontId: user.storefrontId, withPassword: passwordHash !== null },
     });
-    return completeSignIn(tx, request, user, 'registration', { guestOrderId: input.guestOrderId });
+    return completeSignIn(tx, request, user, 'registration', {
+      guestOrderId: input.guestOrderId,
+      guid: input.GUID ?? null,
+    });
   });
 }
 

@@ -54,7 +54,7 @@ export async function orderReadyToPay(cluster: Cluster, baseUrl = cluster.url) {
   );
   const registered = await step(
     call(baseUrl, 'POST', '/api/user/Register', {
-      apiKey: cluster.config.apiKey,
+      token: guest,
       json: {
         Email: `buyer-${randomUUID()}@example.test`,
         Password: 'Sunrise#2026',
