@@ -44,6 +44,9 @@ const configSchema = z
     STOREFRONT_ID: z.coerce.number().int().positive().default(132),
     SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     PASSCODE_SENDS_PER_IP: z.coerce.number().int().min(1).default(20),
+    REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+    GUEST_TOKENS_PER_IP: z.coerce.number().int().min(1).default(60),
+    CARD_DECLINES_PER_IP: z.coerce.number().int().min(1).default(10),
     AUTO_REFILL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
     INSTANCE_NAME: z
@@ -87,6 +90,19 @@ const devGuestClientId = 'storefront-web';
 const devGuestClientSecret = 'dev-guest-secret-0123456789';
 const devServerSecret = 'dev-server-secret-not-for-production-0123456789';
 
+export interface IpLimits {
+  /** Failed sign-ins (password, passcode, guest credentials, reset links) per 15 minutes. */
+  signInFailures: number;
+  /** Passcode and reset-link sends per hour (each is a message someone pays for). */
+  sends: number;
+  /** Accounts registered per hour. */
+  registrations: number;
+  /** Guest tokens issued per hour (each can hold visit slots). */
+  guestTokens: number;
+  /** Declined card payments per hour (card testing); per account too, per day. */
+  cardDeclines: number;
+}
+
 export interface AppConfig {
   environment: 'development' | 'test' | 'production';
   /**
@@ -118,8 +134,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   seedDemoAccounts: boolean;
   storefrontId: number;
-  /** Per client IP: failed sign-ins per 15 minutes, passcode and reset sends per hour. */
-  ipLimits: { signInFailures: number; sends: number };
+  /** Per client IP (server/modules/auth/throttle.ts); card declines per account too. */
+  ipLimits: IpLimits;
   /** The dev outbox route exists only in development mode. */
   devOutbox: boolean;
   /** How often this process runs the auto-refill job; 0 turns it off here. */
@@ -170,7 +186,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     seedDemoAccounts: devMode && (env.SEED_DEMO === undefined ? true : e.SEED_DEMO),
     storefrontId: e.STOREFRONT_ID,
-    ipLimits: { signInFailures: e.SIGN_IN_FAILURES_PER_IP, sends: e.PASSCODE_SENDS_PER_IP },
+    ipLimits: {
+      signInFailures: e.SIGN_IN_FAILURES_PER_IP,
+      sends: e.PASSCODE_SENDS_PER_IP,
+      registrations: e.REGISTRATIONS_PER_IP,
+      guestTokens: e.GUEST_TOKENS_PER_IP,
+      cardDeclines: e.CARD_DECLINES_PER_IP,
+    },
     devOutbox: devMode,
     autoRefillIntervalSeconds: e.AUTO_REFILL_INTERVAL_SECONDS,
     staticApps: { webDir: e.WEB_APP_DIR, consoleDir: e.CONSOLE_APP_DIR },
@@ -187,7 +209,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STOREFRONT_DEV_MODE: 'true' }),
-    ipLimits: { signInFailures: 10_000, sends: 10_000 },
+    ipLimits: {
+      signInFailures: 10_000,
+      sends: 10_000,
+      registrations: 10_000,
+      guestTokens: 10_000,
+      cardDeclines: 10_000,
+    },
     rateLimitPerMinute: 100_000,
     ...overrides,
   };

@@ -83,6 +83,8 @@ export const messages = {
     'This Idempotency-Key was already used for a different request. Please use a new key.',
   paymentReversed:
     'Your payment could not be completed and your card was not charged. Please try again.',
+  tooManyDeclines:
+    'Too many declined payments. Please wait a while before trying again, or call us to pay.',
   paymentNotConfirmed:
     'We could not confirm your payment yet. Please try again in a moment: you will not be charged twice.',
   paymentOrderChanged:

@@ -130,7 +130,17 @@ export const authAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     method: text('method', {
-      enum: ['password', 'passcode', 'passcode-send', 'reset', 'guest'],
+      enum: [
+        'password',
+        'passcode',
+        'passcode-send',
+        'reset',
+        'reset-use',
+        'guest',
+        'guest-issued',
+        'registration',
+        'card-decline',
+      ],
     }).notNull(),
     ip: text('ip'),
     account: text('account'),

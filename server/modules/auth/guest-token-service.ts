@@ -22,7 +22,10 @@ export async function issueGuestToken(
     await writeAudit(db, request, { action: 'auth.guest-token', outcome: 'failure' });
     throw fail.unauthorized('The client credentials are not valid.');
   }
+  // Every token counts, not only failures: each one can hold visit slots.
+  await assertIpNotThrottled(db, config.ipLimits, 'guest-issued', request.ip);
   const issued = await issueToken(db, { kind: 'guest', userId: null, role: null, ip: request.ip });
+  await recordAttempt(db, { method: 'guest-issued', ip: request.ip, account: null, success: true });
   return {
     access_token: issued.token,
     token_type: 'bearer' as const,

@@ -1,24 +1,31 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
+import type { IpLimits } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts } from '../../db/schema/identity';
 
+export type { IpLimits } from '../../config';
+
 export type AttemptMethod = (typeof authAttempts.$inferInsert)['method'];
 
-/** Per client IP, counted in the database so that every server process shares them: failed
- * sign-ins in 15 minutes, or (for sends of passcodes and reset links) every send in an hour. */
-const windows: Record<AttemptMethod, { seconds: number; limit: 'signInFailures' | 'sends' }> = {
-  password: { seconds: 15 * 60, limit: 'signInFailures' },
-  passcode: { seconds: 15 * 60, limit: 'signInFailures' },
-  guest: { seconds: 15 * 60, limit: 'signInFailures' },
-  'passcode-send': { seconds: 60 * 60, limit: 'sends' },
-  reset: { seconds: 60 * 60, limit: 'sends' },
+/**
+ * Per client IP, counted in the database so that every server process shares them: failures
+ * only for sign-ins (`failures`), every attempt for what costs or holds something.
+ */
+const windows: Record<
+  AttemptMethod,
+  { seconds: number; limit: keyof IpLimits; failures: boolean }
+> = {
+  password: { seconds: 15 * 60, limit: 'signInFailures', failures: true },
+  passcode: { seconds: 15 * 60, limit: 'signInFailures', failures: true },
+  guest: { seconds: 15 * 60, limit: 'signInFailures', failures: true },
+  'reset-use': { seconds: 15 * 60, limit: 'signInFailures', failures: true },
+  'passcode-send': { seconds: 60 * 60, limit: 'sends', failures: false },
+  reset: { seconds: 60 * 60, limit: 'sends', failures: false },
+  registration: { seconds: 60 * 60, limit: 'registrations', failures: false },
+  'guest-issued': { seconds: 60 * 60, limit: 'guestTokens', failures: false },
+  'card-decline': { seconds: 60 * 60, limit: 'cardDeclines', failures: false },
 };
-
-export interface IpLimits {
-  signInFailures: number;
-  sends: number;
-}
 
 export const tooManyAttemptsMessage =
   'Too many attempts from this network. Please wait a few minutes and try again.';
@@ -36,14 +43,15 @@ export async function recordAttempt(
 }
 
 /**
- * Refuses with 429 when this IP has failed this method too often lately. For sends every one
- * counts (each is an email or a text message someone pays for), not only failures.
+ * Refuses with 429 when this IP has failed this method too often lately, or (sends,
+ * registrations, guest tokens, card declines) done it too often at all.
  */
 export async function assertIpNotThrottled(
   db: DbOrTx,
   limits: IpLimits,
   method: AttemptMethod,
   ip: string | null,
+  message: string = tooManyAttemptsMessage,
 ) {
   if (!ip) return;
   const window = windows[method];
@@ -53,12 +61,12 @@ export async function assertIpNotThrottled(
     eq(authAttempts.ip, ip),
     gt(authAttempts.at, since),
   ];
-  if (window.limit === 'signInFailures') conditions.push(eq(authAttempts.success, false));
+  if (window.failures) conditions.push(eq(authAttempts.success, false));
   const [row] = await db
     .select({ n: count() })
     .from(authAttempts)
     .where(and(...conditions));
-  if ((row?.n ?? 0) >= limits[window.limit]) throw fail.tooManyRequests(tooManyAttemptsMessage);
+  if ((row?.n ?? 0) >= limits[window.limit]) throw fail.tooManyRequests(message);
 }
 
 /** Count of this account's attempts of a method since a moment (all, or failures only). */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import { fail } from '../../../shared/errors/app-error';
 import { validationMessages } from '../../../shared/errors/messages';
+import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
@@ -104,14 +105,28 @@ export async function requestPasswordReset(
  * account is ended. The user is not signed in; they sign in with the new password.
  */
 export async function resetPassword(
-  { database, notifier }: AppDeps,
+  { database, notifier, config }: AppDeps,
   request: FastifyRequest,
   input: { token: string; password: string },
 ): Promise<void> {
   const { db } = database;
+  await assertIpNotThrottled(db, config.ipLimits, 'reset-use', request.ip);
+  const tokenHash = sha256(input.token);
+  // The link is checked before argon2 runs (a wrong link costs us nothing), and taken again
+  // below in one statement, so that two racing requests cannot both use it.
+  const [usable] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    );
+  if (!usable) throw await refusedReset(db, request);
   // Hashing is slow on purpose: done before the transaction so no lock waits on it.
   const passwordHash = await hashPassword(input.password);
-  const tokenHash = sha256(input.token);
 
   const user = await db.transaction(async (tx) => {
     // Taking the link and checking it is one statement, so it can be used only once even
@@ -155,11 +170,7 @@ export async function resetPassword(
     return owner;
   });
 
-  if (!user) {
-    // Links carry 256 bits, so guessing is hopeless; the general rate limit bounds the tries.
-    await writeAudit(db, request, { action: 'auth.password-reset', outcome: 'failure' });
-    throw fail.badRequest(validationMessages.resetTokenError, { token: 'resetTokenError' });
-  }
+  if (!user) throw await refusedReset(db, request);
 
   try {
     await notifier.send({ channel: 'email', to: user.email, ...passwordChangedEmail() });
@@ -167,4 +178,11 @@ export async function resetPassword(
     // The password is changed already; a failed notice must not make the reset look failed.
     request.log.warn({ err: error }, 'password-changed email not delivered');
   }
+}
+
+/** A reset link that is unknown, used or expired: counted per IP, audited, answered alike. */
+async function refusedReset(db: DbOrTx, request: FastifyRequest) {
+  await recordAttempt(db, { method: 'reset-use', ip: request.ip, account: null, success: false });
+  await writeAudit(db, request, { action: 'auth.password-reset', outcome: 'failure' });
+  return fail.badRequest(validationMessages.resetTokenError, { token: 'resetTokenError' });
 }

@@ -10,6 +10,7 @@ import { type OrderStatus, orders, payments } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
+import { recordAttempt } from '../auth/throttle';
 import { priceOrder } from '../orders/order-pricing';
 import type { OrderRow } from '../orders/order-queries';
 import { markStageComplete } from '../orders/order-stages';
@@ -17,7 +18,7 @@ import { assertTransition, recordStatusChange } from '../orders/order-status';
 import { orderView } from '../orders/order-view';
 import { bookHeldSlot } from '../scheduling/slot-holds';
 import { saveTokenizedCard } from './card-service';
-import { assertPayable, needsConsult } from './payable';
+import { assertPayable, declineAccountOf, needsConsult } from './payable';
 import { checkPromo, type PaymentRow } from './pending-payments';
 import { receiptEmail } from './receipt';
 
@@ -65,6 +66,12 @@ export async function completePayment(
           .update(payments)
           .set({ status: 'failed', declineCode: charge.declineCode, leaseUntil: null })
           .where(eq(payments.id, payment.id));
+        await recordAttempt(tx, {
+          method: 'card-decline',
+          ip: context.ip,
+          account: declineAccountOf(order),
+          success: false,
+        });
         await writeAudit(tx, context, {
           action: 'payment.declined',
           outcome: 'failure',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { isExpired } from '../../integrations/payments/card-checks';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
+import { assertIpNotThrottled, countAccountAttempts } from '../auth/throttle';
 import { storefrontProducts } from '../catalog/product-cache';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
 import { orderForCaller } from '../orders/order-access';
@@ -17,7 +18,7 @@ import {
   type OnSettled,
   type PayOrderResult,
 } from './complete-payment';
-import { assertPayable, assertReadyToPay } from './payable';
+import { assertPayable, assertReadyToPay, declineAccountOf } from './payable';
 import {
   type ChargeCard,
   dropLease,
@@ -88,6 +89,7 @@ export async function payOrder(
   if (earlier) return earlier;
   assertPayable(seen);
   assertReadyToPay(await orderItemsOf(db, seen.id));
+  await assertDeclinesUnderLimit(deps, context, seen);
   await storefrontProducts(deps.database, seen.storefrontId);
   await cachedStorefrontSettings(deps.database, seen.storefrontId);
   const card = await resolveCard(deps, seen, input.card);
@@ -109,6 +111,20 @@ export async function payOrder(
     }),
   );
   return completePayment(deps, context, pending, charge, input.onSettled);
+}
+
+/**
+ * Card testing: declined payments are limited per client address (an hour) and per account
+ * (a day), counted in the database for every server process. A job paying is not limited.
+ */
+async function assertDeclinesUnderLimit(deps: AppDeps, context: RequestContext, order: OrderRow) {
+  if (context.job) return;
+  const { db } = deps.database;
+  const limits = deps.config.ipLimits;
+  await assertIpNotThrottled(db, limits, 'card-decline', context.ip, messages.tooManyDeclines);
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const declines = await countAccountAttempts(db, 'card-decline', declineAccountOf(order), since);
+  if (declines >= limits.cardDeclines) throw fail.tooManyRequests(messages.tooManyDeclines);
 }
 
 /** Keys older than this are no longer kept by gateways (Stripe: 24 hours): never charged with. */

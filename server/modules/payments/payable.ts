@@ -23,6 +23,11 @@ export function assertReadyToPay(items: readonly OrderItemRow[]): void {
   if (pending[0]) throw fail.conflict(`Please complete the ${pending[0]} step before paying.`);
 }
 
+/** Whose declined payments an order's count (card-testing limits): its patient's, or its own. */
+export function declineAccountOf(order: OrderRow): string {
+  return order.userId ?? `order:${order.id}`;
+}
+
 /** A paid order with a consult goes to the doctor's review; without one it is approved. */
 export function needsConsult(priced: PricedOrder): boolean {
   return priced.items.some(

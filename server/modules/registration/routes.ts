@@ -29,7 +29,7 @@ const userPath = (name: Parameters<typeof endpointPath>[0]) =>
  * with the api key or a guest token, so they are 'api-key' routes; each answers the token of
  * the newly signed-in patient.
  */
-export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) {
+export function registrationRoutes(app: FastifyInstance, { database, config }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const tags = ['registration'];
@@ -43,7 +43,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, request, {
+      const token = await registerPatient(db, config.ipLimits, request, {
         kind: 'web',
         email: b.Email,
         password: b.Password,
@@ -68,7 +68,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, request, {
+      const token = await registerPatient(db, config.ipLimits, request, {
         kind: 'otp',
         email: b.Email,
         password: null,
@@ -93,7 +93,7 @@ export function registrationRoutes(app: FastifyInstance, { database }: AppDeps) 
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, request, {
+      const token = await registerPatient(db, config.ipLimits, request, {
         kind: 'join-the-movement',
         email: b.Email,
         password: b.Password ?? null,

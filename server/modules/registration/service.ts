@@ -5,6 +5,7 @@ import type { users } from '../../db/schema/identity';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
 import { completeSignIn } from '../auth/sign-in';
+import { assertIpNotThrottled, type IpLimits, recordAttempt } from '../auth/throttle';
 import { resolveAttribution } from './attribution';
 import {
   assertEmailFree,
@@ -38,11 +39,14 @@ export interface Registration {
  */
 export async function registerPatient(
   db: Db,
+  limits: IpLimits,
   request: FastifyRequest,
   input: Registration,
 ): Promise<TokenData> {
   const action = `auth.register.${input.kind}`;
   const email = normalizeEmail(input.email);
+  // Accounts per address and hour: bots cannot mint accounts (or hold slots with them).
+  await assertIpNotThrottled(db, limits, 'registration', request.ip);
   await assertStorefrontExists(db, input.storefrontId);
   await assertEmailFree(db, request, email, action);
   const attribution = await resolveAttribution(db, input);
@@ -70,6 +74,12 @@ export async function registerPatient(
       actorRole: user.role,
       subject: user.id,
       detail: { storefrontId: user.storefrontId, withPassword: passwordHash !== null },
+    });
+    await recordAttempt(tx, {
+      method: 'registration',
+      ip: request.ip,
+      account: email,
+      success: true,
     });
     return completeSignIn(tx, request, user, 'registration', {
       guestOrderId: input.guestOrderId,
