@@ -8,7 +8,15 @@ const tooMany = 'Too many attempts from this network. Please wait a few minutes 
 // Every sign-in path has the same per-IP protection, counted in the database.
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ipLimits: { signInFailures: 3, sends: 2 } });
+  t = await startTestApp({
+    ipLimits: {
+      signInFailures: 3,
+      sends: 2,
+      registrations: 1e4,
+      guestTokens: 1e4,
+      cardDeclines: 1e4,
+    },
+  });
 });
 afterAll(async () => {
   await t.close();

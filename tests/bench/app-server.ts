@@ -21,7 +21,13 @@ const config = {
     STOREFRONT_DEV_MODE: 'true',
   }),
   rateLimitPerMinute: 100_000_000,
-  ipLimits: { signInFailures: 1_000_000, sends: 1_000_000 },
+  ipLimits: {
+    signInFailures: 1_000_000,
+    sends: 1_000_000,
+    registrations: 1_000_000,
+    guestTokens: 1_000_000,
+    cardDeclines: 1_000_000,
+  },
 };
 const database = await openDatabase(
   config.databaseUrl
