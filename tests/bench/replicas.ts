@@ -41,6 +41,9 @@ export async function benchReplicas(serverUrl: string): Promise<void> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: url.toString(),
     RATE_LIMIT_PER_MINUTE: '100000000',
+    REGISTRATIONS_PER_IP: '100000',
+    GUEST_TOKENS_PER_IP: '100000',
+    CARD_DECLINES_PER_IP: '100000',
     AUTO_REFILL_INTERVAL_SECONDS: '0',
   };
   spawnSync(process.execPath, ['--import', 'tsx', 'server/commands/migrate.ts'], {
