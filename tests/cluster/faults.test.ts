@@ -65,8 +65,9 @@ describe('faults', () => {
           const { orderId, token } = await orderReadyToPay(cluster);
           const paid = await payLikeTheApps(cluster.url, token, orderId);
           return { i, orderId, paid: paid.status === 200 };
-        } catch {
+        } catch (error) {
           // A call before the payment died with the replica: this client saw an error.
+          if (i >= 60) process.stdout.write(`checkout ${i}: ${String(error)}\n`);
           return { i, orderId: null, paid: false };
         }
       }),

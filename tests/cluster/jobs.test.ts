@@ -67,7 +67,8 @@ describe('jobs on every replica', () => {
     let runs: (typeof refillRuns.$inferSelect)[] = [];
     while (Date.now() < deadline) {
       runs = await db.select().from(refillRuns).where(inArray(refillRuns.autoRefillId, refillIds));
-      if (runs.length >= refillCount) break;
+      // Claimed runs read "settling" until their payment is recorded.
+      if (runs.length >= refillCount && runs.every((run) => run.detail !== 'settling')) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(runs).toHaveLength(refillCount);
