@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
-import { createNotifier } from './integrations/notifier/notifier';
+import { createNotifier, deleteOldOutboxRows } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 import { settleAbandonedPayments } from './jobs/payment-recovery';
@@ -36,6 +36,7 @@ async function main() {
       async () => void (await settleAbandonedPayments(deps, app.log)),
       app.log,
     ),
+    every('outbox cleanup', 3600, async () => void (await deleteOldOutboxRows(database)), app.log),
     every(
       'idempotency key cleanup',
       3600,

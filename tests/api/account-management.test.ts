@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, autoRefills } from '../../server/db/schema/orders';
 import { auditLog } from '../../server/db/schema/platform';
-import type { AppDeps } from '../../server/deps';
-import { createNotifier } from '../../server/integrations/notifier/notifier';
 import { runDueRefills } from '../../server/jobs/auto-refill-runner';
 import { messages } from '../../shared/errors/messages';
 import { productBySku } from './helpers/catalog';
@@ -69,13 +67,7 @@ describe('auto-refill pause and card', () => {
       .update(autoRefills)
       .set({ nextRunAt: new Date(Date.now() - 60_000) })
       .where(eq(autoRefills.id, p.refillId));
-    const deps: AppDeps = {
-      config: t.config,
-      database: t.database,
-      notifier: createNotifier(t.database, { smtpUrl: null, mailFrom: t.config.mailFrom }),
-      payments: t.payments,
-    };
-    const summary = await runDueRefills(deps);
+    const summary = await runDueRefills(t.deps);
     expect(summary.runs.map((run) => run.autoRefillId)).not.toContain(p.refillId);
 
     // An agent resumes it for the caller: a day from now, not at once; written to the audit.

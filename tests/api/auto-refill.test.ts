@@ -13,7 +13,6 @@ import {
 } from '../../server/db/schema/orders';
 import { auditLog } from '../../server/db/schema/platform';
 import type { AppDeps } from '../../server/deps';
-import { createNotifier } from '../../server/integrations/notifier/notifier';
 import { sandboxTestCards } from '../../server/integrations/payments/sandbox-gateway';
 import { runDueRefills } from '../../server/jobs/auto-refill-runner';
 import { productBySku } from './helpers/catalog';
@@ -29,12 +28,7 @@ const dayMs = 86_400_000;
 
 beforeAll(async () => {
   t = await startTestApp();
-  deps = {
-    config: t.config,
-    database: t.database,
-    notifier: createNotifier(t.database, { smtpUrl: null, mailFrom: t.config.mailFrom }),
-    payments: t.payments,
-  };
+  deps = t.deps;
   const [method] = await t.database.db
     .select()
     .from(shippingMethods)

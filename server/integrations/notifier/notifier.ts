@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/platform';
+import { createBodySeal } from './sealed-body';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -20,7 +21,15 @@ export interface Notifier {
   queue(tx: DbOrTx, message: OutgoingMessage): Promise<number>;
   /** Delivers a queued message where a transport is configured. */
   deliver(outboxId: number): Promise<void>;
+  /** A stored body as text: null when sealed by another process (sealed-body.ts). */
+  readBody(stored: string): string | null;
 }
+
+/** What a delivered message's body becomes: the secret it carried is not kept. */
+export const deliveredBody = '[delivered]';
+
+/** Outbox rows are deleted this long after they were written. */
+export const outboxRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -36,6 +45,7 @@ export function createNotifier(
   options: { smtpUrl: string | null; mailFrom: string; logger?: Logger },
 ): Notifier {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const seal = createBodySeal();
 
   async function queue(tx: DbOrTx, message: OutgoingMessage): Promise<number> {
     const [row] = await tx
@@ -44,7 +54,7 @@ export function createNotifier(
         channel: message.channel,
         recipient: message.to,
         subject: message.subject,
-        body: message.body,
+        body: seal.seal(message.body),
       })
       .returning({ id: outbox.id });
     if (!row) throw new Error('outbox row not written');
@@ -58,14 +68,25 @@ export function createNotifier(
       options.logger?.info({ outboxId, channel: message.channel }, 'message kept in outbox');
       return;
     }
+    const text = seal.open(message.body);
+    if (text === null) {
+      await database.db
+        .update(outbox)
+        .set({ error: 'sealed by a server process that has ended' })
+        .where(eq(outbox.id, outboxId));
+      return;
+    }
     try {
       await transport.sendMail({
         from: options.mailFrom,
         to: message.recipient,
         subject: message.subject,
-        text: message.body,
+        text,
       });
-      await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, outboxId));
+      await database.db
+        .update(outbox)
+        .set({ sentAt: new Date(), body: deliveredBody })
+        .where(eq(outbox.id, outboxId));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await database.db
@@ -80,8 +101,18 @@ export function createNotifier(
   return {
     queue,
     deliver,
+    readBody: (stored) => seal.open(stored),
     async send(message) {
       await deliver(await queue(database.db, message));
     },
   };
+}
+
+/** Drops outbox rows past their retention; returns how many. Run it from a periodic job. */
+export async function deleteOldOutboxRows(database: Database, now = new Date()): Promise<number> {
+  const rows = await database.db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, new Date(now.getTime() - outboxRetentionMs)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -17,7 +17,7 @@ const outboxMessage = z.object({
 });
 
 /** GET /api/dev/outbox?to=ADDRESS: the demo's and the tests' mailbox. Never in production. */
-export function devRoutes(app: FastifyInstance, { database }: AppDeps) {
+export function devRoutes(app: FastifyInstance, { database, notifier }: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
     {
@@ -42,7 +42,7 @@ export function devRoutes(app: FastifyInstance, { database }: AppDeps) {
           channel: r.channel,
           to: r.recipient,
           subject: r.subject,
-          body: r.body,
+          body: notifier.readBody(r.body) ?? '[sealed by another server process]',
           createdAt: r.createdAt.toISOString(),
         })),
       );
