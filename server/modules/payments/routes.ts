@@ -32,6 +32,7 @@ import {
 } from './card-service';
 import { type IdempotentResponse, requestHashOf, withIdempotency } from './idempotency';
 import { type CardSource, type PayOrderResult, payOrder } from './pay-order';
+import { paymentAnswer } from './payment-answer';
 
 const base = defaultBasePaths.payment;
 /** A patient manages their own cards. */
@@ -166,10 +167,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
 /** PayNow's answer: 200 with the paid order, or 402 with the gateway's decline message. */
 function payNowAnswer(result: PayOrderResult): IdempotentResponse {
-  if (result.outcome === 'paid') {
-    return { status: 200, body: { Data: result.data, Message: 'OK', status: 200 } };
-  }
-  return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
+  return paymentAnswer(result, { message: 'OK', data: (paid) => paid });
 }
 
 /** The contract lets exactly one of cardId and card through. */

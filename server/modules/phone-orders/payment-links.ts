@@ -19,6 +19,7 @@ import { findOrder, type OrderRow } from '../orders/order-queries';
 import { warmStorefrontCaches } from '../orders/order-route';
 import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { type PayOrderResult, payOrder } from '../payments/pay-order';
+import { paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { patientPrincipal } from './acting-for-patient';
 
@@ -144,23 +145,15 @@ export async function payPaymentLink(
 }
 
 function linkAnswer(result: PayOrderResult, receiptSentTo: string): IdempotentResponse {
-  if (result.outcome === 'declined') {
-    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
-  }
-  const paid = result.data;
-  return {
-    status: 200,
-    body: {
-      Data: {
-        orderNumber: paid.orderNumber,
-        status: paid.status,
-        paidAt: paid.paidAt,
-        amountCents: paid.amountCents,
-        card: paid.card,
-        receiptSentTo,
-      },
-      Message: 'Thank you, your order is paid',
-      status: 200,
-    },
-  };
+  return paymentAnswer(result, {
+    message: 'Thank you, your order is paid',
+    data: (paid) => ({
+      orderNumber: paid.orderNumber,
+      status: paid.status,
+      paidAt: paid.paidAt,
+      amountCents: paid.amountCents,
+      card: paid.card,
+      receiptSentTo,
+    }),
+  });
 }

@@ -13,6 +13,7 @@ import {
   withIdempotency,
 } from '../payments/idempotency';
 import { type CardSource, type PayOrderResult, payOrder } from '../payments/pay-order';
+import { paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { phoneAgentOf, type StaffPrincipal } from './acting-for-patient';
 import { sendPaymentLink } from './send-payment-link';
@@ -65,27 +66,19 @@ function phoneOrderAnswer(
   result: PayOrderResult,
   receiptSentTo: string | null,
 ): IdempotentResponse {
-  if (result.outcome === 'declined') {
-    return { status: 402, body: { Data: null, Message: result.message, status: 402 } };
-  }
-  const paid = result.data;
-  return {
-    status: 200,
-    body: {
-      Data: {
-        outcome: 'paid',
-        orderId: paid.orderId,
-        orderNumber: paid.orderNumber,
-        status: paid.status,
-        paidAt: paid.paidAt,
-        amountCents: paid.amountCents,
-        card: paid.card,
-        receiptSentTo,
-      },
-      Message: 'Order placed',
-      status: 200,
-    },
-  };
+  return paymentAnswer(result, {
+    message: 'Order placed',
+    data: (paid) => ({
+      outcome: 'paid',
+      orderId: paid.orderId,
+      orderNumber: paid.orderNumber,
+      status: paid.status,
+      paidAt: paid.paidAt,
+      amountCents: paid.amountCents,
+      card: paid.card,
+      receiptSentTo,
+    }),
+  });
 }
 
 /**
