@@ -34,6 +34,7 @@ import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerStaffReadAudit } from './plugins/staff-read-audit';
 import { registerStaticApps } from './plugins/static-apps';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerDraining(app);
+  registerStaffReadAudit(app, deps.database);
   await registerSecurity(app, config, deps.database);
   await app.register(formbody, { bodyLimit: 65_536 });
   if (deps.config.apiDocs) await registerOpenApi(app);

@@ -54,7 +54,8 @@ export async function issueToken(
  * the token up once: on the embedded database only, where one process is the whole server
  * (plugins/auth.ts). A revocation is announced with NOTIFY when its transaction commits, and
  * the listener forgets every remembered token when it hears it (a read that remembered a token
- * between the update and the commit is forgotten then). Only reads use what is remembered: a
+ * between the update and the commit is forgotten then, and a read still under way when it is
+ * heard remembers nothing). Only reads use what is remembered: a
  * write always checks the token in the database. With no listener, nothing is remembered.
  */
 const verifiedForMs = 5_000;
@@ -69,8 +70,15 @@ function announcementsHeard(): boolean {
   return true;
 }
 
+/**
+ * Counts the forgettings: a read that began before one (it may have seen a token that a
+ * transaction was revoking) must not remember what it read.
+ */
+let forgotten = 0;
+
 /** Call on any change that ends sessions in this process (revocation, an account disabled). */
 export function forgetVerifiedTokens() {
+  forgotten += 1;
   verified.clear();
 }
 
@@ -111,9 +119,11 @@ export async function verifyToken(
   const usable = !options.fresh && announcementsHeard();
   const remembered = usable ? verified.get(hash) : undefined;
   if (remembered && remembered.until > Date.now()) return { ...remembered.principal, apiKey };
+  const before = forgotten;
   const found = await readToken(db, hash, apiKey);
   if (remembered) verified.delete(hash);
-  if (!found || !usable) return found?.principal ?? null;
+  // A revocation heard while the token was read: what was read may be from before its commit.
+  if (!found || !usable || forgotten !== before) return found?.principal ?? null;
   if (verified.size > 10_000) verified.clear();
   verified.set(hash, {
     principal: found.principal,
