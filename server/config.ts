@@ -36,6 +36,16 @@ const configSchema = z
     PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
     SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     SMTP_URL: z.string().url().optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/)
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/)
+      .optional(),
+    TWILIO_API_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CORS_ORIGINS: list,
@@ -60,6 +70,13 @@ const configSchema = z
   .superRefine((env, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      issue(
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+      );
+    }
     if (env.STOREFRONT_DEV_MODE) {
       if (env.NODE_ENV === 'production') issue('STOREFRONT_DEV_MODE', 'must be off in production');
       return;
@@ -129,6 +146,13 @@ export interface AppConfig {
   sandboxLatencyMs: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Text messages through Twilio when its settings are given; else they stay in the outbox. */
+  twilio: {
+    accountSid: string;
+    authToken: string;
+    from: string;
+    apiUrl: string | null;
+  } | null;
   trustProxyHops: number;
   corsOrigins: string[];
   rateLimitPerMinute: number;
@@ -178,6 +202,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentGateway: e.PAYMENT_GATEWAY,
     sandboxLatencyMs: e.SANDBOX_GATEWAY_LATENCY_MS,
     smtpUrl: e.SMTP_URL ?? null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL ?? null,
+          }
+        : null,
     mailFrom: e.MAIL_FROM,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     corsOrigins: e.CORS_ORIGINS.length

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
-import { createNotifier, deleteOldOutboxRows } from './integrations/notifier/notifier';
+import { deleteOldOutboxRows, notifierFor } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 import { settleAbandonedPayments } from './jobs/payment-recovery';
@@ -19,7 +19,7 @@ async function main() {
     await database.migrate();
     demoAccounts = (await seedDatabase(database, config)).demoAccounts;
   }
-  const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const notifier = notifierFor(database, config);
   const deps = {
     config,
     database,

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
-import { createNotifier } from '../../server/integrations/notifier/notifier';
+import { notifierFor } from '../../server/integrations/notifier/notifier';
 import { createSandboxGateway } from '../../server/integrations/payments/sandbox-gateway';
 
 // Our whole app with its full plugin stack, on PGlite in a fresh temporary directory or on the
@@ -36,7 +36,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 await seedDatabase(database, config);
-const notifier = createNotifier(database, { smtpUrl: null, mailFrom: config.mailFrom });
+const notifier = notifierFor(database, config);
 const app = await buildApp({
   config,
   database,

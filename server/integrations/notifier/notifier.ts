@@ -1,7 +1,10 @@
 import { eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/platform';
+import { type SmsSender, withRetries } from '../sms/sms-sender';
+import { createTwilioSms } from '../sms/twilio-sms';
 import { createBodySeal } from './sealed-body';
 
 export interface OutgoingMessage {
@@ -37,12 +40,13 @@ interface Logger {
 }
 
 /**
- * Every message lands in the outbox table; email also goes out by SMTP when SMTP_URL is set.
- * SMS has no provider here: it stays in the outbox (and the log says so, without the body).
+ * Every message lands in the outbox table; email also goes out by SMTP when SMTP_URL is set,
+ * text messages through the SMS provider when one is configured (Twilio). Without one a
+ * message stays in the outbox (and the log says so, without the body).
  */
 export function createNotifier(
   database: Database,
-  options: { smtpUrl: string | null; mailFrom: string; logger?: Logger },
+  options: { smtpUrl: string | null; mailFrom: string; sms?: SmsSender | null; logger?: Logger },
 ): Notifier {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const seal = createBodySeal();
@@ -64,7 +68,8 @@ export function createNotifier(
   async function deliver(outboxId: number): Promise<void> {
     const [message] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
     if (!message || message.sentAt) return;
-    if (message.channel !== 'email' || !transport) {
+    const sms = options.sms ?? null;
+    if (message.channel === 'email' ? !transport : !sms) {
       options.logger?.info({ outboxId, channel: message.channel }, 'message kept in outbox');
       return;
     }
@@ -77,12 +82,15 @@ export function createNotifier(
       return;
     }
     try {
-      await transport.sendMail({
-        from: options.mailFrom,
-        to: message.recipient,
-        subject: message.subject,
-        text,
-      });
+      if (message.channel === 'sms') await sms?.send(message.recipient, text);
+      else {
+        await transport?.sendMail({
+          from: options.mailFrom,
+          to: message.recipient,
+          subject: message.subject,
+          text,
+        });
+      }
       await database.db
         .update(outbox)
         .set({ sentAt: new Date(), body: deliveredBody })
@@ -93,7 +101,7 @@ export function createNotifier(
         .update(outbox)
         .set({ error: reason.slice(0, 500) })
         .where(eq(outbox.id, outboxId));
-      options.logger?.warn({ outboxId }, 'email delivery failed');
+      options.logger?.warn({ outboxId, channel: message.channel }, 'message delivery failed');
       throw error;
     }
   }
@@ -115,4 +123,15 @@ export async function deleteOldOutboxRows(database: Database, now = new Date()):
     .where(lt(outbox.createdAt, new Date(now.getTime() - outboxRetentionMs)))
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+/** The notifier the configuration asks for: SMTP and Twilio when their settings are given. */
+export function notifierFor(database: Database, config: AppConfig, logger?: Logger): Notifier {
+  const sms = config.twilio ? withRetries(createTwilioSms(config.twilio)) : null;
+  return createNotifier(database, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    sms,
+    ...(logger ? { logger } : {}),
+  });
 }

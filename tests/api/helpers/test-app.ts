@@ -7,7 +7,7 @@ import { type AppConfig, testConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import type { AppDeps } from '../../../server/deps';
-import { createNotifier } from '../../../server/integrations/notifier/notifier';
+import { notifierFor } from '../../../server/integrations/notifier/notifier';
 import {
   createSandboxGateway,
   type SandboxGateway,
@@ -67,7 +67,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
   await database.migrate();
   await seedDatabase(database, config);
-  const notifier = createNotifier(database, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const notifier = notifierFor(database, config);
   const payments = createSandboxGateway(database.db);
   const deps: AppDeps = { config, database, notifier, payments };
   const app = await buildApp(deps);

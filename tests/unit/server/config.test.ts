@@ -24,6 +24,21 @@ describe('a server started bare is safe', () => {
     expect(() => loadConfig({ ...ownKeys, NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/);
   });
 
+  it('takes Twilio settings together or not at all', () => {
+    const dev = { STOREFRONT_DEV_MODE: 'true' };
+    expect(loadConfig(dev).twilio).toBeNull();
+    expect(() => loadConfig({ ...dev, TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}` })).toThrow(
+      /TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together/,
+    );
+    const twilio = loadConfig({
+      ...dev,
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 't'.repeat(32),
+      TWILIO_FROM: '+15555550100',
+    }).twilio;
+    expect(twilio).toMatchObject({ from: '+15555550100', apiUrl: null });
+  });
+
   it('refuses the development switch in production', () => {
     expect(() =>
       loadConfig({ ...ownKeys, NODE_ENV: 'production', STOREFRONT_DEV_MODE: 'true' }),
