@@ -43,7 +43,7 @@ function fakeTokenStore() {
     row,
     reads: () => reads,
     hold() {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       gate = new Promise<void>((resolve) => {
         release = resolve;
       });
