@@ -68,7 +68,9 @@ export async function payOrder(
   input: PayOrderInput,
 ): Promise<PayOrderResult> {
   const { db } = deps.database;
-  const abandoned = await takeAbandonedPayment(db, input.orderId);
+  // A foreign order is a 404 before anything else, a pending payment of it included.
+  let seen = await orderForCaller(db, input.actor, input.orderId);
+  const abandoned = await takeAbandonedPayment(db, seen.id);
   if (abandoned) {
     const mine = abandoned.requestKey === input.idempotencyKey;
     const settled = await settlePayment(
@@ -78,13 +80,13 @@ export async function payOrder(
       mine ? input.onSettled : undefined,
     );
     if (mine) return settled;
+    seen = await orderForCaller(db, input.actor, seen.id);
   }
 
-  // Early answers without locks (all checked again under the lock): a foreign order is a 404,
-  // an unpayable or unfinished one a 409, before the card is tokenized. Warming the caches
-  // here also keeps priceOrder from reading through another connection while a transaction
-  // holds PGlite's only one.
-  const seen = await orderForCaller(db, input.actor, input.orderId);
+  // Early answers without locks (all checked again under the lock): an unpayable or
+  // unfinished order is a 409 before the card is tokenized. Warming the caches here also keeps
+  // priceOrder from reading through another connection while a transaction holds PGlite's
+  // only one.
   const earlier = await earlierAnswerOf(deps, seen, input.idempotencyKey);
   if (earlier) return earlier;
   assertPayable(seen);
