@@ -47,6 +47,10 @@ export const users = pgTable(
     landingPage: text('landing_page'),
     redirectPage: text('redirect_page'),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    // When the account's owner proved the email (a passcode or a link sent to it). Null for an
+    // account made by registration or by staff until then: whoever made it may not own the
+    // address. Accounts made before this column existed count as proven at its migration.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     failedLogins: integer('failed_logins').notNull().default(0),
     // Failed password sign-ins since the last success, never reset by a lock's end: at 100
     // the password stops working until a passcode sign-in or a reset (NIST SP 800-63B 5.2.2).

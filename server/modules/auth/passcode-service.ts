@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newPasscode } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
+import { proveEmail } from './email-proof';
 import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, countAccountAttempts, recordAttempt } from './throttle';
 
@@ -164,7 +165,11 @@ export async function verifyLoginPasscode(
         lt(loginPasscodes.failedAttempts, passcodeRules.maxTries),
       ),
     )
-    .returning({ id: loginPasscodes.id, codeHash: loginPasscodes.codeHash });
+    .returning({
+      id: loginPasscodes.id,
+      codeHash: loginPasscodes.codeHash,
+      channels: loginPasscodes.channels,
+    });
   if (!attempt || !(await verifyPassword(attempt.codeHash, input.code)))
     throw await invalid(user.id);
 
@@ -181,6 +186,9 @@ export async function verifyLoginPasscode(
       account: input.email,
       success: true,
     });
+    // A code sent to the email proves it (a code by text proves a phone that whoever made the
+    // account may have chosen).
+    if (attempt.channels.split(',').includes('email')) await proveEmail(tx, request, user);
     const token = await completeSignIn(tx, request, user, 'passcode', {
       guestOrderId: input.guestOrderId,
       guid: input.guid ?? null,

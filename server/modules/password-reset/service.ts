@@ -155,6 +155,8 @@ export async function resetPassword(
       .set({
         passwordHash,
         passwordUpdatedAt: sql`now()`,
+        // The link went to the address: its owner set this password (every session ended).
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
         ...clearedFailures,
         updatedAt: sql`now()`,
       })

@@ -80,6 +80,7 @@ export async function inviteAs(
   const patient = await inTransactionOrConflict(db, request, inviteAction, async (tx) => {
     const row = await insertUser(tx, {
       email,
+      emailVerifiedAt: null, // proven when the invitation sent to it is used
       passwordHash: null,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -188,6 +189,8 @@ export async function completeInvitation(
       .set({
         passwordHash,
         passwordUpdatedAt: now,
+        // The invitation link went to this address: its owner is the one using it.
+        emailVerifiedAt: now,
         intakeStatus: 'registered',
         ...(input.FirstName ? { firstName: input.FirstName } : {}),
         ...(input.LastName ? { lastName: input.LastName } : {}),

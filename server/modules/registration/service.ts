@@ -57,6 +57,9 @@ export async function registerPatient(
   return inTransactionOrConflict(db, request, action, async (tx) => {
     const user = await insertUser(tx, {
       email,
+      // Not proven: anyone can register any address (proveEmail undoes this on the owner's
+      // first passcode by email or reset link).
+      emailVerifiedAt: null,
       passwordHash,
       passwordUpdatedAt: passwordHash ? new Date() : null,
       firstName: input.firstName,

@@ -49,6 +49,7 @@ export async function createPatient(
   const user = await inTransactionOrConflict(db, request, createAction, async (tx) => {
     const row = await insertUser(tx, {
       email,
+      emailVerifiedAt: null, // told over the phone: proven by the patient's first passcode
       passwordHash: null,
       firstName: input.firstName,
       lastName: input.lastName,
