@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { StageBit } from '../../../shared/checkout/stage-bits';
 import type { PayNowData } from '../../../shared/contracts/payments';
-import { AppError, fail } from '../../../shared/errors/app-error';
+import { AppError, fail, isAppError } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -19,7 +19,7 @@ import { orderView } from '../orders/order-view';
 import { bookHeldSlot } from '../scheduling/slot-holds';
 import { saveTokenizedCard } from './card-service';
 import { assertPayable, declineAccountOf, needsConsult } from './payable';
-import { checkPromo, type PaymentRow } from './pending-payments';
+import { checkPromo, dropLease, type PaymentRow } from './pending-payments';
 import { receiptEmail } from './receipt';
 
 export type PayOrderResult =
@@ -39,7 +39,8 @@ export type OnSettled = (tx: DbOrTx, result: PayOrderResult) => Promise<void>;
  * saved if asked, promo use taken, slot booked, order moved on, audit, receipt queued, the
  * caller's answer kept) or declined. When the payment was settled meanwhile by another
  * process, answers what it recorded. If the order cannot be completed after a charge (it
- * changed, was cancelled, lost its slot), the charge is refunded and the answer is a 5xx.
+ * changed, was cancelled, lost its slot), the charge is refunded; if the recording itself
+ * failed, the payment stays pending and the answer is a 503 (the retry records it).
  */
 export async function completePayment(
   deps: AppDeps,
@@ -93,10 +94,16 @@ export async function completePayment(
       return paid.result;
     });
   } catch (error) {
-    if (charge.ok && charge.chargeId) {
+    if (!charge.ok || !charge.chargeId) throw error;
+    // The order refused the charge (it changed, was cancelled, lost its slot): money back.
+    if (isAppError(error) && error.status < 500) {
       throw await reverse(deps, context, pending, charge.chargeId, error);
     }
-    throw error;
+    // Anything else (the database went away mid-way): the charge is kept at the gateway and
+    // the payment stays pending, for the client's retry or the recovery job to record.
+    context.log?.error({ err: error, paymentId: pending.id }, 'charged payment not recorded yet');
+    await dropLease(deps.database.db, pending.id).catch(() => undefined);
+    throw new AppError('unavailable', messages.paymentNotConfirmed);
   }
   if (receiptId !== null) {
     // After the commit: the payment stands even if the mail cannot go out now.
@@ -309,7 +316,8 @@ async function reverse(
     { err: cause, orderId: payment.orderId, chargeId, refunded: refund.ok },
     refund.ok ? 'payment reversed after a failure' : 'payment failed and its refund failed too',
   );
-  // A 4xx that stopped the order (it changed, its slot went) says so; the money is back.
-  if (cause instanceof AppError && cause.status < 500 && refund.ok) return cause;
-  return new AppError('internal', messages.paymentReversed);
+  // The 4xx that stopped the order (it changed, its slot went) says so; the money is back.
+  return refund.ok && cause instanceof AppError
+    ? cause
+    : new AppError('internal', messages.paymentReversed);
 }
