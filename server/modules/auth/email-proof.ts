@@ -17,13 +17,13 @@ export async function proveEmail(
   tx: DbOrTx,
   request: FastifyRequest,
   user: UserRow,
-  options: { keepPassword?: boolean } = {},
 ): Promise<boolean> {
   const [proven] = await tx
     .update(users)
     .set({
       emailVerifiedAt: sql`now()`,
-      ...(options.keepPassword ? {} : { passwordHash: null, passwordUpdatedAt: null }),
+      passwordHash: null,
+      passwordUpdatedAt: null,
       updatedAt: sql`now()`,
     })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
@@ -36,7 +36,7 @@ export async function proveEmail(
     actorId: user.id,
     actorRole: user.role,
     subject: user.id,
-    detail: { passwordCleared: !options.keepPassword && user.passwordHash !== null },
+    detail: { passwordCleared: user.passwordHash !== null },
   });
   return true;
 }

@@ -19,3 +19,15 @@ export function paymentAnswer(
     body: { Data: shown.data(result.data), Message: shown.message, status: 200 },
   };
 }
+
+/** What the patient is told of a paid order after a phone order or a payment link. */
+export function paidSummary(paid: PayNowData, receiptSentTo: string | null) {
+  return {
+    orderNumber: paid.orderNumber,
+    status: paid.status,
+    paidAt: paid.paidAt,
+    amountCents: paid.amountCents,
+    card: paid.card,
+    receiptSentTo,
+  };
+}

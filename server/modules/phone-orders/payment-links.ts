@@ -19,7 +19,7 @@ import { findOrder, type OrderRow } from '../orders/order-queries';
 import { warmStorefrontCaches } from '../orders/order-route';
 import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { type PayOrderResult, payOrder } from '../payments/pay-order';
-import { paymentAnswer } from '../payments/payment-answer';
+import { paidSummary, paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { patientPrincipal } from './acting-for-patient';
 
@@ -147,13 +147,6 @@ export async function payPaymentLink(
 function linkAnswer(result: PayOrderResult, receiptSentTo: string): IdempotentResponse {
   return paymentAnswer(result, {
     message: 'Thank you, your order is paid',
-    data: (paid) => ({
-      orderNumber: paid.orderNumber,
-      status: paid.status,
-      paidAt: paid.paidAt,
-      amountCents: paid.amountCents,
-      card: paid.card,
-      receiptSentTo,
-    }),
+    data: (paid) => paidSummary(paid, receiptSentTo),
   });
 }

@@ -13,7 +13,7 @@ import {
   withIdempotency,
 } from '../payments/idempotency';
 import { type CardSource, type PayOrderResult, payOrder } from '../payments/pay-order';
-import { paymentAnswer } from '../payments/payment-answer';
+import { paidSummary, paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { phoneAgentOf, type StaffPrincipal } from './acting-for-patient';
 import { sendPaymentLink } from './send-payment-link';
@@ -71,12 +71,7 @@ function phoneOrderAnswer(
     data: (paid) => ({
       outcome: 'paid',
       orderId: paid.orderId,
-      orderNumber: paid.orderNumber,
-      status: paid.status,
-      paidAt: paid.paidAt,
-      amountCents: paid.amountCents,
-      card: paid.card,
-      receiptSentTo,
+      ...paidSummary(paid, receiptSentTo),
     }),
   });
 }
