@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -28,6 +29,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
+import { visitRoutes } from './modules/visits/routes';
 import { registerAuth } from './plugins/auth';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/envelope';
@@ -61,6 +63,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffReadAudit(app, deps.database);
   await registerSecurity(app, config, deps.database);
   await app.register(formbody, { bodyLimit: 65_536 });
+  // Before every route: upgrades to routes without a WebSocket handler are refused.
+  await app.register(websocket, { options: { maxPayload: 65_536 } });
   if (deps.config.apiDocs) await registerOpenApi(app);
   await registerAuth(app, deps.database, config.apiKey);
 
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     phoneOrderRoutes,
     paymentLinkRoutes,
     staffOrderRoutes,
+    visitRoutes,
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);

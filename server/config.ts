@@ -46,6 +46,10 @@ const configSchema = z
       .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/)
       .optional(),
     TWILIO_API_URL: z.string().url().optional(),
+    VISIT_STUN_URLS: list,
+    VISIT_TURN_URLS: list,
+    VISIT_TURN_SECRET: z.string().min(16).optional(),
+    VISIT_TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
     MAIL_FROM: z.string().default('Storefront <no-reply@storefront.local>'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     CORS_ORIGINS: list,
@@ -76,6 +80,9 @@ const configSchema = z
         'TWILIO_ACCOUNT_SID',
         'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
       );
+    }
+    if (env.VISIT_TURN_URLS.length > 0 !== Boolean(env.VISIT_TURN_SECRET)) {
+      issue('VISIT_TURN_SECRET', 'VISIT_TURN_URLS and VISIT_TURN_SECRET go together');
     }
     if (env.STOREFRONT_DEV_MODE) {
       if (env.NODE_ENV === 'production') issue('STOREFRONT_DEV_MODE', 'must be off in production');
@@ -153,6 +160,16 @@ export interface AppConfig {
     from: string;
     apiUrl: string | null;
   } | null;
+  /**
+   * The ICE servers handed to a visit's two browsers (issue 12). With a TURN secret, each gets
+   * short-lived TURN credentials in coturn's REST format (use-auth-secret).
+   */
+  visitIce: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret: string | null;
+    turnTtlSeconds: number;
+  };
   trustProxyHops: number;
   corsOrigins: string[];
   rateLimitPerMinute: number;
@@ -212,6 +229,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     mailFrom: e.MAIL_FROM,
+    visitIce: {
+      stunUrls: e.VISIT_STUN_URLS,
+      turnUrls: e.VISIT_TURN_URLS,
+      turnSecret: e.VISIT_TURN_SECRET ?? null,
+      turnTtlSeconds: e.VISIT_TURN_TTL_SECONDS,
+    },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     corsOrigins: e.CORS_ORIGINS.length
       ? e.CORS_ORIGINS

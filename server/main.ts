@@ -7,6 +7,7 @@ import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 import { settleAbandonedPayments } from './jobs/payment-recovery';
 import { every } from './jobs/schedule';
+import { visitUpkeep } from './jobs/visit-upkeep';
 import { deleteExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { pruneRateLimitWindows } from './plugins/shared-rate-limit';
 
@@ -36,6 +37,7 @@ async function main() {
       async () => void (await settleAbandonedPayments(deps, app.log)),
       app.log,
     ),
+    every('visit upkeep', 60, async () => void (await visitUpkeep(deps, app.log)), app.log),
     every('outbox cleanup', 3600, async () => void (await deleteOldOutboxRows(database)), app.log),
     every(
       'idempotency key cleanup',

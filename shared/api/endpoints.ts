@@ -83,6 +83,8 @@ export const endpoints = {
   // Visit
   saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },
   patientVisit: { family: 'visit', path: 'PatientVisit' },
+  // Ours: the visit room's signalling WebSocket (the first message carries the token).
+  visitRoom: { family: 'visit', path: 'PatientVisit/room' },
 
   // Guest orders
   guestOrders: { family: 'guestOrders', path: '' },
@@ -124,6 +126,12 @@ export const endpoints = {
   paymentLinkPay: { family: 'payment', path: 'links/{token}/pay' },
 
   // Staff (ours): an agent builds a phone order's cart for a patient.
+  // Ours: the doctor's visits in the console.
+  staffVisits: { family: 'staff', path: 'visits' },
+  staffVisit: { family: 'staff', path: 'visits/{orderId}' },
+  staffVisitStart: { family: 'staff', path: 'visits/{orderId}/start' },
+  staffVisitNotes: { family: 'staff', path: 'visits/{orderId}/notes' },
+  staffVisitEnd: { family: 'staff', path: 'visits/{orderId}/end' },
   staffPhoneOrders: { family: 'staff', path: 'phone-orders' },
   staffPhoneOrderItems: { family: 'staff', path: 'phone-orders/{orderId}/items' },
   staffPhoneOrderPromo: { family: 'staff', path: 'phone-orders/{orderId}/promo' },

@@ -52,6 +52,17 @@ export const messages = {
   noDoctorNeeded: 'Nothing in this order needs a doctor.',
   noScheduledVisit: 'This order has no scheduled visit.',
   visitNotReschedulable: 'This visit can no longer be rescheduled.',
+  // Not worded by the spec: the video visit and the doctor's rating.
+  visitNotFound: 'We could not find that visit.',
+  visitRoomNotOpen: 'Your visit room opens 15 minutes before your visit time.',
+  visitRoomClosed: 'This visit is over. You can schedule a new visit from your account.',
+  visitRoomRefused: 'You cannot join this visit.',
+  visitSignInAgain: 'Please sign in again to join your visit.',
+  visitNotStartable: 'This visit cannot be started now.',
+  visitNotInProgress: 'This visit is not in progress.',
+  visitNotEnded: 'You can rate your doctor once your visit has ended.',
+  ratingLocked: 'A rating can be changed for one day after it is first saved.',
+  notADoctor: 'This account is not linked to a doctor.',
   // Not worded by the spec: shipping and pharmacies.
   unknownZip: 'We could not find that zip code.',
   shippingMethodNotFound: 'That shipping method is not available.',

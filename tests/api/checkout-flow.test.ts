@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSlots } from '../../server/db/schema/care-network';
+import { visits } from '../../server/db/schema/visits';
 import { productBySku } from './helpers/catalog';
 import { answerQuestionnaires, californiaAddress } from './helpers/checkout';
 import { call } from './helpers/http';
@@ -160,6 +161,8 @@ describe('a guest', () => {
     expect(paid.body.Data.status).toBe('in-review');
     const [slot] = await t.database.db.select().from(doctorSlots).where(eq(doctorSlots.id, slotId));
     expect(slot?.bookedByOrderId).toBe(orderId);
+    const [visit] = await t.database.db.select().from(visits).where(eq(visits.orderId, orderId));
+    expect(visit?.status).toBe('scheduled');
   });
 });
 

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './orders';
 export * from './platform';
 export * from './staff';
+export * from './visits';

@@ -17,6 +17,7 @@ import { markStageComplete } from '../orders/order-stages';
 import { assertTransition, recordStatusChange } from '../orders/order-status';
 import { orderView } from '../orders/order-view';
 import { bookHeldSlot } from '../scheduling/slot-holds';
+import { openVisit } from '../visits/open-visit';
 import { saveTokenizedCard } from './card-service';
 import { assertPayable, declineAccountOf, needsConsult } from './payable';
 import { checkPromo, dropLease, type PaymentRow } from './pending-payments';
@@ -158,7 +159,7 @@ async function recordPaid(
     .where(eq(payments.id, payment.id))
     .returning();
   if (!succeeded) throw new Error('payment not recorded');
-  await bookHeldSlot(tx, order.id);
+  if (await bookHeldSlot(tx, order.id)) await openVisit(tx, order.id);
   await markStageComplete(tx, order.id, StageBit.Payment);
 
   // priceOrder above froze the items at the catalog's prices; once paid they stay.

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { defaultBasePaths } from '../../../shared/api/bases';
-import { type EndpointName, endpoints } from '../../../shared/api/endpoints';
 import { envelope, errorEnvelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
 import {
@@ -18,6 +16,7 @@ import {
   phoneOrderRequest,
 } from '../../../shared/contracts/phone-orders';
 import type { AppDeps } from '../../deps';
+import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import type { IdempotentResponse } from '../payments/idempotency';
@@ -35,12 +34,6 @@ const phoneStaff: readonly Access[] = ['agent', 'admin'];
 /** A payment link is its own credential: the patient needs no account session to pay it. */
 const linkHolder: readonly Access[] = ['public'];
 
-/** An endpoint's route path, its `{name}` parts as Fastify parameters. */
-function pathOf(name: EndpointName): string {
-  const { family, path } = endpoints[name];
-  return `${defaultBasePaths[family]}/${path.replace(/\{(\w+)\}/g, ':$1')}`;
-}
-
 /** Sends an idempotent answer as it was first sent (200, 402, or a final 5xx). */
 function sendIdempotent(reply: FastifyReply, answer: IdempotentResponse & { replayed: boolean }) {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -56,7 +49,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['phone-orders'];
 
   r.post(
-    pathOf('staffPhoneOrders'),
+    routePath('staffPhoneOrders'),
     {
       config: { access: phoneStaff },
       schema: { tags, body: openPhoneOrderRequest, response: { 200: envelope(orderData) } },
@@ -66,7 +59,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.patch(
-    pathOf('staffPhoneOrderItems'),
+    routePath('staffPhoneOrderItems'),
     {
       config: { access: phoneStaff },
       schema: {
@@ -84,7 +77,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post(
-    pathOf('staffPhoneOrderPromo'),
+    routePath('staffPhoneOrderPromo'),
     {
       config: { access: phoneStaff },
       schema: {
@@ -103,7 +96,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.delete(
-    pathOf('staffPhoneOrderPromo'),
+    routePath('staffPhoneOrderPromo'),
     {
       config: { access: phoneStaff },
       schema: { tags, params: phoneOrderParams, response: { 200: envelope(orderData) } },
@@ -118,7 +111,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // 200 placed (or link sent), 402 declined; a retry with the same key answers the same.
   r.post(
-    pathOf('phoneOrder'),
+    routePath('phoneOrder'),
     {
       config: { access: phoneStaff },
       schema: {
@@ -142,7 +135,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['payment-links'];
 
   r.get(
-    pathOf('paymentLink'),
+    routePath('paymentLink'),
     {
       config: { access: linkHolder },
       schema: {
@@ -155,7 +148,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.post(
-    pathOf('paymentLinkPay'),
+    routePath('paymentLinkPay'),
     {
       config: { access: linkHolder },
       schema: {

@@ -6,6 +6,7 @@ import { doctorSlots } from '../../db/schema/care-network';
 import type { OrderStatus } from '../../db/schema/orders';
 import { orders } from '../../db/schema/orders';
 import type { OrderRow } from '../orders/order-queries';
+import { restartVisit } from '../visits/open-visit';
 import { findActiveDoctor, isLicensedIn } from './doctor-queries';
 import { shippingStateOf } from './service';
 import { availabilityFor, lockSlotsById } from './slot-holds';
@@ -44,6 +45,7 @@ export async function rescheduleVisit(
   if (availability === 'taken') throw fail.conflict(messages.slotTaken);
   if (availability === 'passed') throw fail.conflict(messages.slotPassed);
 
+  await restartVisit(tx, order.id, now);
   // Free the old slot first: an order books one slot (unique index on bookedByOrderId).
   await tx.update(doctorSlots).set({ bookedByOrderId: null }).where(eq(doctorSlots.id, current.id));
   await tx

@@ -21,6 +21,7 @@ import type { OrderRow } from '../orders/order-queries';
 import { assertTransition, recordStatusChange } from '../orders/order-status';
 import { receiptEmail } from '../payments/receipt';
 import { lockSlots } from '../scheduling/slot-holds';
+import { cancelVisit } from '../visits/open-visit';
 import { canCancel } from './allowed-actions';
 import { paymentsOf, refundableChargeOf } from './order-detail';
 
@@ -103,6 +104,7 @@ export async function cancelOrder(
       }
       await moveTo(tx, order, 'cancelled', staff.userId, input.reason);
       const releasedSlots = await releaseSlotsOf(tx, order.id);
+      await cancelVisit(tx, order.id, new Date());
       await writeAudit(tx, request, {
         action: 'staff.orders.cancel',
         outcome: 'success',
@@ -143,6 +145,7 @@ export async function refundOrder(
       }
       await moveTo(tx, order, 'refunded', staff.userId, input.reason);
       const releasedSlots = await releaseSlotsOf(tx, order.id);
+      await cancelVisit(tx, order.id, new Date());
 
       const result = await deps.payments.refund({ chargeId: charge.gatewayChargeId, amountCents });
       if (!result.ok) {

@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../../shared/contracts/envelope';
+import {
+  endVisitRequest,
+  patientVisitQuery,
+  saveDoctorRatingRequest,
+  visitChartData,
+  visitData,
+  visitListData,
+  visitNotesRequest,
+  visitParams,
+  welcomeVisitData,
+  welcomeVisitQuery,
+} from '../../../shared/contracts/visits';
+import type { AppDeps } from '../../deps';
+import { routePath } from '../../lib/route-path';
+import { sendData } from '../../plugins/envelope';
+import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
+import { doctorVisits, endVisit, saveVisitNotes, startVisit, visitChart } from './doctor-visits';
+import {
+  missedScheduledVisit,
+  patientVisit,
+  saveDoctorRating,
+  visitAboutToStart,
+  welcomeScreenVisit,
+} from './patient-visits';
+import { serveRoomConnection } from './room-connection';
+import { VisitRooms } from './visit-rooms';
+
+const patientOnly: readonly Access[] = ['patient'];
+const doctorOnly: readonly Access[] = ['doctor'];
+/** The room's WebSocket: the upgrade is open to all; its first message must carry a token. */
+const roomDoor: readonly Access[] = ['public'];
+const tags = ['visits'];
+
+/**
+ * Video visits (issue 12): the patient's visit, welcome-back answers and rating; the doctor's
+ * visit list, chart, start, notes and end; and the room's signalling socket. A status change
+ * made over HTTP is told to the room's people at once.
+ */
+export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = deps;
+  const rooms = new VisitRooms();
+
+  r.get(
+    routePath('patientVisit'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, querystring: patientVisitQuery, response: { 200: envelope(visitData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await patientVisit(database, contextOf(request), request.query.orderId)),
+  );
+
+  r.post(
+    routePath('saveDoctorRating'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, body: saveDoctorRatingRequest, response: { 200: envelope(visitData) } },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await saveDoctorRating(database, contextOf(request), request.body),
+        'Thank you for rating your doctor.',
+      ),
+  );
+
+  r.get(
+    routePath('welcomeScreenVisit'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, response: { 200: envelope(welcomeVisitData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, { visit: await welcomeScreenVisit(database, contextOf(request)) }),
+  );
+
+  r.get(
+    routePath('missedScheduledVisit'),
+    {
+      config: { access: patientOnly },
+      schema: {
+        tags,
+        querystring: welcomeVisitQuery,
+        response: { 200: envelope(welcomeVisitData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, {
+        visit: await missedScheduledVisit(database, contextOf(request), request.query.storefrontId),
+      }),
+  );
+
+  r.get(
+    routePath('visitAboutToStart'),
+    {
+      config: { access: patientOnly },
+      schema: {
+        tags,
+        querystring: welcomeVisitQuery,
+        response: { 200: envelope(welcomeVisitData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(reply, {
+        visit: await visitAboutToStart(database, contextOf(request), request.query.storefrontId),
+      }),
+  );
+
+  r.get(
+    routePath('staffVisits'),
+    {
+      config: { access: doctorOnly },
+      schema: { tags, response: { 200: envelope(visitListData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, { visits: await doctorVisits(database, contextOf(request)) }),
+  );
+
+  r.get(
+    routePath('staffVisit'),
+    {
+      config: { access: doctorOnly },
+      schema: { tags, params: visitParams, response: { 200: envelope(visitChartData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, await visitChart(database, contextOf(request), request.params.orderId)),
+  );
+
+  r.post(
+    routePath('staffVisitStart'),
+    {
+      config: { access: doctorOnly },
+      schema: { tags, params: visitParams, response: { 200: envelope(visitData) } },
+    },
+    async (request, reply) => {
+      const visit = await startVisit(database, contextOf(request), request.params.orderId);
+      rooms.announce(visit.orderId, { type: 'visit-status', status: visit.status, outcome: null });
+      return sendData(reply, visit, 'Visit started');
+    },
+  );
+
+  r.put(
+    routePath('staffVisitNotes'),
+    {
+      config: { access: doctorOnly },
+      schema: {
+        tags,
+        params: visitParams,
+        body: visitNotesRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await saveVisitNotes(
+        database,
+        contextOf(request),
+        request.params.orderId,
+        request.body.notes,
+      );
+      return sendData(reply, null, 'Notes saved');
+    },
+  );
+
+  r.post(
+    routePath('staffVisitEnd'),
+    {
+      config: { access: doctorOnly },
+      schema: {
+        tags,
+        params: visitParams,
+        body: endVisitRequest,
+        response: { 200: envelope(visitData) },
+      },
+    },
+    async (request, reply) => {
+      const visit = await endVisit(deps, contextOf(request), request.params.orderId, request.body);
+      rooms.announce(visit.orderId, {
+        type: 'visit-status',
+        status: visit.status,
+        outcome: visit.outcome,
+      });
+      return sendData(reply, visit, 'Visit ended');
+    },
+  );
+
+  app.route({
+    method: 'GET',
+    url: routePath('visitRoom'),
+    config: { access: roomDoor },
+    schema: { hide: true },
+    // A plain GET is not a WebSocket: 426 tells the caller to upgrade.
+    handler: (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({
+        Data: null,
+        Message: 'This address takes a WebSocket connection.',
+        status: 426,
+      }),
+    wsHandler: (socket, request) =>
+      serveRoomConnection(socket, deps, rooms, {
+        ip: request.ip,
+        requestId: request.id,
+        log: request.log,
+      }),
+  });
+}
