@@ -34,6 +34,8 @@ export type RoutePath = (typeof routes)[RouteName];
 export const linkRoutes = {
   resetPassword: '/reset-password',
   payLink: '/pay',
+  /** A missed or coming visit moved to another time (the spec §9 "reschedulings" path). */
+  rescheduleVisit: '/reschedulings',
 } as const;
 
 /** The public address of a page a link opens: `publicUrl` + path (+ query). */

@@ -36,6 +36,10 @@ export const routeTable: RouteObject[] = [
       { path: '/donations', ...page(() => import('../pages/donations-page')) },
       { path: linkRoutes.resetPassword, ...page(() => import('../pages/reset-password-page')) },
       { path: `${linkRoutes.payLink}/:token`, ...page(() => import('../pages/pay-link-page')) },
+      {
+        path: linkRoutes.rescheduleVisit,
+        ...page(() => import('../pages/reschedule-visit-page')),
+      },
       { path: routes.disqualified, ...page(() => import('../pages/checkout/disqualified-page')) },
       {
         path: routes.preQuestionnaire,

@@ -12,3 +12,6 @@ export const PatientsPage = lazy(() => import('../pages/patients/patients-page')
 export const PatientPage = lazy(() => import('../pages/patients/patient-page'));
 export const IntakePage = lazy(() => import('../pages/intake/intake-page'));
 export const PhoneOrderPage = lazy(() => import('../pages/phone-order/phone-order-page'));
+// The doctor's visits.
+export const VisitsPage = lazy(() => import('../pages/visits/visits-page'));
+export const VisitPage = lazy(() => import('../pages/visits/visit-page'));

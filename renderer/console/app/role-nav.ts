@@ -11,6 +11,7 @@ export const sections = {
   patients: { path: '/patients', label: 'Patients', roles: ['agent', 'admin'] },
   phoneOrder: { path: '/phone-order', label: 'Phone order', roles: ['agent'] },
   intake: { path: '/intake', label: 'My patients', roles: ['ecp'] },
+  visits: { path: '/visits', label: 'Visits', roles: ['doctor'] },
   audit: { path: '/audit', label: 'Audit log', roles: ['admin'] },
 } as const satisfies Record<string, NavItem & { roles: readonly StaffRole[] }>;
 
@@ -19,7 +20,7 @@ export type SectionName = keyof typeof sections;
 const navOrder: Record<StaffRole, readonly SectionName[]> = {
   agent: ['orders', 'patients', 'phoneOrder'],
   ecp: ['intake'],
-  doctor: [],
+  doctor: ['visits'],
   admin: ['orders', 'patients', 'audit'],
 };
 

@@ -10,6 +10,8 @@ import {
   PatientsPage,
   PhoneOrderPage,
   SettingsPage,
+  VisitPage,
+  VisitsPage,
 } from './lazy-pages';
 import { HomeRedirect, RequireSection } from './route-guards';
 
@@ -63,6 +65,22 @@ export function consoleRoutes(root: ConsoleRootProps): RouteObject[] {
           element: (
             <RequireSection section="intake">
               <IntakePage />
+            </RequireSection>
+          ),
+        },
+        {
+          path: 'visits',
+          element: (
+            <RequireSection section="visits">
+              <VisitsPage />
+            </RequireSection>
+          ),
+        },
+        {
+          path: 'visits/:orderId',
+          element: (
+            <RequireSection section="visits">
+              <VisitPage />
             </RequireSection>
           ),
         },

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { routes } from '../../../shared/checkout/routes';
+import { linkRoutes, linkTo, routes } from '../../../shared/checkout/routes';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { doctorName } from '../scheduling/doctor-queries';
 import { timeZoneOfState } from './state-time-zones';
@@ -16,13 +16,16 @@ export function patientWallTime(row: VisitRow): string {
   return dayjs(row.slot.startsAt).tz(zone).format('dddd, MMMM D [at] h:mm A z');
 }
 
+const withOrder = (path: string, orderId: string) => `${path}?orderId=${encodeURIComponent(orderId)}`;
+
 /** The visit page, where the patient waits for and meets the doctor (sign-in first). */
 export function visitLink(publicUrl: string, orderId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${routes.patientVisit}?orderId=${encodeURIComponent(orderId)}`;
+  return linkTo(publicUrl, withOrder(routes.patientVisit, orderId));
 }
 
-function accountLink(publicUrl: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${routes.myAccount}`;
+/** Where the patient books another time for the visit (sign-in first). */
+export function rescheduleLink(publicUrl: string, orderId: string): string {
+  return linkTo(publicUrl, withOrder(linkRoutes.rescheduleVisit, orderId));
 }
 
 /** After the doctor ended the visit: what was decided and what comes next. */
@@ -40,13 +43,13 @@ export function visitOutcomeEmail(publicUrl: string, to: string, row: VisitRow):
     ],
     'no-show': [
       `We missed you at your visit with ${doctor} (order ${order}).`,
-      `You can book another time from your account: ${accountLink(publicUrl)}`,
+      `Book another time: ${rescheduleLink(publicUrl, row.order.id)}`,
     ],
   };
   const outcome = row.visit.outcome ?? 'no-show';
   const body = [...(lines[outcome] ?? [])];
   if (outcome !== 'no-show') {
-    const rating = `${publicUrl.replace(/\/+$/, '')}${routes.endedVisit}?orderId=${encodeURIComponent(row.order.id)}`;
+    const rating = linkTo(publicUrl, withOrder(routes.endedVisit, row.order.id));
     body.push('', `Rate your visit: ${rating}`);
   }
   return {
@@ -65,7 +68,7 @@ export function missedVisitEmail(publicUrl: string, to: string, row: VisitRow): 
     subject: 'We missed you at your visit',
     body: [
       `Your visit with ${doctorName(row.doctor)} on ${patientWallTime(row)} did not take place.`,
-      `You can book another time from your account: ${accountLink(publicUrl)}`,
+      `Book another time: ${rescheduleLink(publicUrl, row.order.id)}`,
     ].join('\n'),
   };
 }

@@ -44,6 +44,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
 }
 
+/**
+ * A Chromium with a synthetic camera and microphone, allowed without asking (video visits).
+ * WebRTC between two of its pages works over loopback.
+ */
+export async function launchBrowserWithCamera(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...chromiumFlags,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  });
+}
+
 export const viewports = {
   phone: { width: 375, height: 812 },
   small: { width: 670, height: 900 },

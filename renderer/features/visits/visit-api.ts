@@ -1,0 +1,92 @@
+import { joinUrl } from '../../../shared/api/bases';
+import type { ApiClient } from '../../../shared/api/client';
+import { endpointPath } from '../../../shared/api/endpoints';
+import type {
+  EndVisitRequest,
+  SaveDoctorRatingRequest,
+  VisitChartData,
+  VisitData,
+  VisitListData,
+  WelcomeVisitData,
+} from '../../../shared/contracts/visits';
+import { roomUrl } from './visit-call';
+
+/** The room's WebSocket address for this client's server. */
+export function visitRoomUrl(client: ApiClient, pageUrl: string): string {
+  return roomUrl(client.bases.visit, endpointPath('visitRoom'), pageUrl);
+}
+
+// --- The patient ---------------------------------------------------------------------------
+
+/** GET Visit/PatientVisit?orderId= */
+export async function fetchPatientVisit(client: ApiClient, orderId: string): Promise<VisitData> {
+  const url = joinUrl(client.bases.visit, endpointPath('patientVisit'));
+  return (await client.get<VisitData>(5, url, { orderId })).data;
+}
+
+/** POST Visit/SaveDoctorRating */
+export async function saveDoctorRating(
+  client: ApiClient,
+  input: SaveDoctorRatingRequest,
+): Promise<VisitData> {
+  const url = joinUrl(client.bases.visit, endpointPath('saveDoctorRating'));
+  return (await client.post<{ Data: VisitData }>(5, url, input)).data.Data;
+}
+
+export interface WelcomeVisits {
+  aboutToStart: VisitData | null;
+  missed: VisitData | null;
+  scheduled: VisitData | null;
+}
+
+/** The three welcome-back answers (spec §2/§7), asked together. */
+export async function fetchWelcomeVisits(
+  client: ApiClient,
+  storefrontId: number,
+): Promise<WelcomeVisits> {
+  const get = async (name: 'visitAboutToStart' | 'missedScheduledVisit' | 'welcomeScreenVisit') => {
+    const url = joinUrl(client.bases.order, endpointPath(name));
+    const params = name === 'welcomeScreenVisit' ? undefined : { storefrontId };
+    return (await client.get<WelcomeVisitData>(5, url, params)).data.visit;
+  };
+  const [aboutToStart, missed, scheduled] = await Promise.all([
+    get('visitAboutToStart'),
+    get('missedScheduledVisit'),
+    get('welcomeScreenVisit'),
+  ]);
+  return { aboutToStart, missed, scheduled };
+}
+
+// --- The doctor ----------------------------------------------------------------------------
+
+const staffVisitUrl = (
+  client: ApiClient,
+  name: Parameters<typeof endpointPath>[0],
+  orderId?: string,
+) => joinUrl(client.bases.staff, endpointPath(name, orderId ? { orderId } : {}));
+
+export async function fetchDoctorVisits(client: ApiClient): Promise<VisitData[]> {
+  return (await client.get<VisitListData>(5, staffVisitUrl(client, 'staffVisits'))).data.visits;
+}
+
+export async function fetchVisitChart(client: ApiClient, orderId: string): Promise<VisitChartData> {
+  return (await client.get<VisitChartData>(5, staffVisitUrl(client, 'staffVisit', orderId))).data;
+}
+
+export async function startVisit(client: ApiClient, orderId: string): Promise<VisitData> {
+  const url = staffVisitUrl(client, 'staffVisitStart', orderId);
+  return (await client.post<{ Data: VisitData }>(5, url)).data.Data;
+}
+
+export async function saveVisitNotes(client: ApiClient, orderId: string, notes: string) {
+  await client.put(5, staffVisitUrl(client, 'staffVisitNotes', orderId), { notes });
+}
+
+export async function endVisit(
+  client: ApiClient,
+  orderId: string,
+  input: EndVisitRequest,
+): Promise<VisitData> {
+  const url = staffVisitUrl(client, 'staffVisitEnd', orderId);
+  return (await client.post<{ Data: VisitData }>(5, url, input)).data.Data;
+}

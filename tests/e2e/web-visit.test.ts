@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/db/schema/orders';
+import { doctorRatings } from '../../server/db/schema/visits';
+import { messages } from '../../shared/errors/messages';
+import { demo } from '../api/helpers/users';
+import { bookedVisit, visitRow } from '../api/helpers/visits';
+import { launchBrowserWithCamera, screenshot, viewports } from './helpers/browser';
+import { signInToConsole } from './helpers/console-session';
+import { type E2eApp, startE2e } from './helpers/e2e-app';
+import { signedInPage } from './helpers/signed-in';
+
+const minute = 60_000;
+let e2e: E2eApp;
+let withCamera: Browser;
+beforeAll(async () => {
+  e2e = await startE2e();
+  withCamera = await launchBrowserWithCamera();
+});
+afterAll(async () => {
+  await withCamera?.close();
+  await e2e?.close();
+});
+
+/** The other person's video is playing: it has a size. */
+async function remoteVideoPlays(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('video.visit-call__remote');
+      return video !== null && video.videoWidth > 0 && !video.paused;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Media bytes received, as the call counts them from getStats(). */
+async function inboundBytes(page: Page): Promise<number> {
+  return Number(await page.locator('.visit-call').getAttribute('data-inbound-bytes'));
+}
+
+async function bytesRise(page: Page) {
+  const before = await inboundBytes(page);
+  await page.waitForFunction(
+    (start) =>
+      Number(document.querySelector('.visit-call')?.getAttribute('data-inbound-bytes')) >
+      start + 10_000,
+    before,
+    { timeout: 15_000 },
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize({ width: viewport.width, height: 900 });
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+describe('a video visit', () => {
+  it('the patient and the doctor meet, the doctor approves, the patient rates the doctor', async () => {
+    const patient = await signedInPage({ ...e2e, browser: withCamera });
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() + 5 * minute),
+    });
+    const { page } = patient;
+
+    // The waiting room: the camera check, then CONNECT TO YOUR VISIT NOW.
+    await page.goto(`/checkout/patient-visit?orderId=${visit.orderId}`);
+    await page.getByText('Your camera and microphone are working.').waitFor();
+    await shoot(page, 'visit-waiting-room');
+    await page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).click();
+    await page.getByRole('status').filter({ hasText: 'Waiting for your doctor' }).waitFor();
+    expect((await visitRow(e2e.app, visit.orderId))?.status).toBe('waiting');
+
+    // The doctor signs in to the console, opens the visit and starts it.
+    const doctorContext = await withCamera.newContext({ viewport: viewports.desktop });
+    const doctor = await doctorContext.newPage();
+    await signInToConsole(doctor, e2e.url, demo.doctor, '/visits');
+    await doctor
+      .getByRole('button', { name: /Open the visit of/ })
+      .first()
+      .waitFor();
+    await doctor.goto(`${e2e.url}/console/#/visits/${visit.orderId}`);
+    await doctor.getByText('The patient is in the waiting room.').waitFor({ timeout: 20_000 });
+    await doctor.getByRole('button', { name: 'START VISIT' }).click();
+
+    // Each sees the other's video, and media keeps arriving on both sides.
+    await remoteVideoPlays(doctor);
+    await remoteVideoPlays(page);
+    await bytesRise(doctor);
+    await bytesRise(page);
+    await page
+      .getByText(/You are with Dr\./)
+      .first()
+      .waitFor();
+    await shoot(page, 'visit-call-patient');
+    await shoot(doctor, 'visit-call-doctor');
+
+    // Mute is told to the other side.
+    await page.getByRole('button', { name: 'Mute' }).click();
+    await doctor.getByText(/is muted/).waitFor();
+    await page.getByRole('button', { name: 'Unmute' }).click();
+
+    // The doctor ends the visit with an approval; the patient lands on the ended-visit page.
+    await doctor.getByRole('textbox', { name: 'Notes' }).fill('Discussed eye pressure; approved.');
+    await doctor.getByRole('radio', { name: 'Prescription approved' }).check();
+    await doctor.getByRole('button', { name: 'END VISIT' }).click();
+    await doctor.getByRole('tooltip').getByRole('button', { name: 'END VISIT' }).click();
+    await doctor.locator('.ant-result-title', { hasText: 'The visit has ended' }).waitFor();
+    await page.waitForURL(/\/checkout\/ended-visit\?orderId=/);
+    const [order] = await e2e.app.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, visit.orderId));
+    expect(order?.status).toBe('approved');
+
+    // The rating: four stars and a comment.
+    await page.getByRole('heading', { name: /How was your visit with Dr\./ }).waitFor();
+    await page.getByRole('radio').nth(3).click();
+    await page.getByLabel('Comment (optional)').fill('Clear and kind.');
+    await expect(page.getByRole('button', { name: 'SAVE RATING' }).isEnabled()).resolves.toBe(true);
+    await shoot(page, 'visit-rating');
+    await page.getByRole('button', { name: 'SAVE RATING' }).click();
+    await page.getByRole('heading', { name: /Thank you for rating/ }).waitFor();
+    const [rating] = await e2e.app.database.db
+      .select()
+      .from(doctorRatings)
+      .where(and(eq(doctorRatings.orderId, visit.orderId)));
+    expect(rating).toMatchObject({ rating: 4, comment: 'Clear and kind.' });
+    await doctorContext.close();
+    await patient.context.close();
+  });
+
+  it('without a camera the waiting room says so and still lets the patient join', async () => {
+    const patient = await signedInPage(e2e);
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() + 5 * minute),
+    });
+    await patient.page.goto(`/checkout/patient-visit?orderId=${visit.orderId}`);
+    await patient.page.getByText(messages.noCamera).waitFor();
+    await expect(
+      patient.page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).isEnabled(),
+    ).resolves.toBe(true);
+    await patient.context.close();
+  });
+
+  it('a visit whose room is not open yet shows when it opens', async () => {
+    const patient = await signedInPage({ ...e2e, browser: withCamera });
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() + 24 * 60 * minute),
+    });
+    await patient.page.goto(`/checkout/patient-visit?orderId=${visit.orderId}`);
+    await patient.page.getByText(/Your visit room opens at/).waitFor();
+    expect(
+      await patient.page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).count(),
+    ).toBe(0);
+    await patient.context.close();
+  });
+});
