@@ -83,6 +83,8 @@ export const endpoints = {
   // Visit
   saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },
   patientVisit: { family: 'visit', path: 'PatientVisit' },
+  // Ours: the patient's visits, newest first (the account's Visits tab).
+  patientVisits: { family: 'visit', path: 'PatientVisits' },
   // Ours: the visit room's signalling WebSocket (the first message carries the token).
   visitRoom: { family: 'visit', path: 'PatientVisit/room' },
 

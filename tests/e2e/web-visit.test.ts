@@ -3,13 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
 import { doctorRatings } from '../../server/db/schema/visits';
+import { markMissedVisits } from '../../server/jobs/visit-upkeep';
 import { messages } from '../../shared/errors/messages';
 import { demo } from '../api/helpers/users';
 import { bookedVisit, visitRow } from '../api/helpers/visits';
+import { checkAtEveryWidth } from './helpers/axe';
 import { launchBrowserWithCamera, screenshot, viewports } from './helpers/browser';
 import { signInToConsole } from './helpers/console-session';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import { signedInPage } from './helpers/signed-in';
+import { waitForMessage } from './web-shop-helpers';
 
 const minute = 60_000;
 let e2e: E2eApp;
@@ -58,6 +61,60 @@ async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize(viewports.desktop);
 }
+
+describe('a missed visit', () => {
+  it('the welcome-back screen and the emailed link lead to a new time, booked once', async () => {
+    const patient = await signedInPage(e2e);
+    const { page } = patient;
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() - 60 * minute),
+    });
+    await markMissedVisits(e2e.app.deps);
+
+    await page.goto('/my-account');
+    await page.getByText(/You missed your visit with Dr\./).waitFor();
+    await checkAtEveryWidth(page, 'visit-welcome-missed');
+    await page.getByRole('button', { name: 'VISIT DETAILS' }).first().waitFor();
+
+    // The link of the missed-visit email opens the reschedule page.
+    const [link] = await waitForMessage(
+      e2e.url,
+      patient.user.email,
+      /http\S+\/reschedulings\?orderId=\S+/,
+    );
+    const url = new URL(link ?? '');
+    await page.goto(url.pathname + url.search);
+    await page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
+    await page.getByRole('group', { name: 'Time' }).locator('label').first().click();
+    await page.getByRole('button', { name: 'SCHEDULE' }).click();
+    await page.waitForURL(/\/checkout\/patient-visit\?orderId=/);
+    await page.getByText(/Your visit room opens at/).waitFor();
+    expect(await visitRow(e2e.app, visit.orderId)).toMatchObject({
+      status: 'scheduled',
+      missedAt: null,
+    });
+
+    // The account lists it again as scheduled, with its actions.
+    await page.goto('/my-account?tab=visits');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'RESCHEDULE VISIT' }).waitFor();
+    await card.getByRole('button', { name: 'VISIT DETAILS' }).waitFor();
+    await screenshot(page, 'visit-account-list-1280');
+    await patient.context.close();
+  });
+
+  it('a visit about to start: CONNECT TO YOUR VISIT NOW from the account', async () => {
+    const patient = await signedInPage(e2e);
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() + 10 * minute),
+    });
+    await patient.page.goto('/my-account');
+    await patient.page.getByText(/is about to start/).waitFor();
+    await patient.page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).click();
+    await patient.page.waitForURL(new RegExp(`/checkout/patient-visit\\?orderId=${visit.orderId}`));
+    await patient.context.close();
+  });
+});
 
 describe('a video visit', () => {
   it('the patient and the doctor meet, the doctor approves, the patient rates the doctor', async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../renderer/features/session/session-context';
 import { useLogout } from '../../renderer/features/session/use-logout';
 import { routes } from '../../shared/checkout/routes';
 import { accountTabs } from './account/account-tabs';
+import { WelcomeBack } from './account/welcome-back';
 import { SignInRequired } from './sign-in-required';
 
 /**
@@ -32,6 +33,7 @@ function Account({ identity, firstName }: { identity: string; firstName: string 
           LOG OUT
         </Button>
       </div>
+      <WelcomeBack identity={identity} />
       <nav className="account-nav" aria-label="My account">
         <ul>
           {accountTabs.map(({ key, label }) => (

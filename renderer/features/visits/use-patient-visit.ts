@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveDoctorRatingRequest } from '../../../shared/contracts/visits';
 import { useApiClient } from '../../app/api-context';
-import { fetchPatientVisit, fetchWelcomeVisits, saveDoctorRating } from './visit-api';
+import {
+  fetchPatientVisit,
+  fetchPatientVisits,
+  fetchWelcomeVisits,
+  saveDoctorRating,
+} from './visit-api';
 import { visitKeys } from './visit-keys';
 
 /** The patient's visit; refreshed every 30 s so that its status and window stay current. */
@@ -32,6 +37,16 @@ export function useWelcomeVisits(identity: string, storefrontId: number, enabled
     queryKey: visitKeys.welcome(identity, storefrontId),
     queryFn: () => fetchWelcomeVisits(client, storefrontId),
     enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The patient's visits (the account's Visits tab). */
+export function usePatientVisits(identity: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: visitKeys.patientVisits(identity),
+    queryFn: () => fetchPatientVisits(client),
     refetchInterval: 60_000,
   });
 }

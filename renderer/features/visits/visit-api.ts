@@ -24,6 +24,12 @@ export async function fetchPatientVisit(client: ApiClient, orderId: string): Pro
   return (await client.get<VisitData>(5, url, { orderId })).data;
 }
 
+/** GET Visit/PatientVisits: the caller's visits, newest first. */
+export async function fetchPatientVisits(client: ApiClient): Promise<VisitData[]> {
+  const url = joinUrl(client.bases.visit, endpointPath('patientVisits'));
+  return (await client.get<VisitListData>(5, url)).data.visits;
+}
+
 /** POST Visit/SaveDoctorRating */
 export async function saveDoctorRating(
   client: ApiClient,

@@ -6,6 +6,7 @@ export const visitKeys = {
   all: ['visits'] as const,
   patientVisit: (identity: string, orderId: string) =>
     [...visitKeys.all, 'patient', identity, orderId] as const,
+  patientVisits: (identity: string) => [...visitKeys.all, 'patient-list', identity] as const,
   welcome: (identity: string, storefrontId: number) =>
     [...visitKeys.all, 'welcome', identity, storefrontId] as const,
   doctorList: () => [...visitKeys.all, 'doctor-list'] as const,

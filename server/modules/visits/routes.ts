@@ -23,6 +23,7 @@ import { doctorVisits, endVisit, saveVisitNotes, startVisit, visitChart } from '
 import {
   missedScheduledVisit,
   patientVisit,
+  patientVisits,
   saveDoctorRating,
   visitAboutToStart,
   welcomeScreenVisit,
@@ -54,6 +55,16 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       sendData(reply, await patientVisit(database, contextOf(request), request.query.orderId)),
+  );
+
+  r.get(
+    routePath('patientVisits'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, response: { 200: envelope(visitListData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, { visits: await patientVisits(database, contextOf(request)) }),
   );
 
   r.post(

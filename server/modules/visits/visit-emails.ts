@@ -16,7 +16,8 @@ export function patientWallTime(row: VisitRow): string {
   return dayjs(row.slot.startsAt).tz(zone).format('dddd, MMMM D [at] h:mm A z');
 }
 
-const withOrder = (path: string, orderId: string) => `${path}?orderId=${encodeURIComponent(orderId)}`;
+const withOrder = (path: string, orderId: string) =>
+  `${path}?orderId=${encodeURIComponent(orderId)}`;
 
 /** The visit page, where the patient waits for and meets the doctor (sign-in first). */
 export function visitLink(publicUrl: string, orderId: string): string {

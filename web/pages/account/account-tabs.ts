@@ -4,6 +4,7 @@ import { CardsTab } from './cards-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { RefillsTab } from './refills-tab';
+import { VisitsTab } from './visits-tab';
 
 /** The sections of /my-account, in the order shown; `?tab=` names the open one. */
 export const accountTabs: readonly {
@@ -12,6 +13,7 @@ export const accountTabs: readonly {
   Component: ComponentType<{ identity: string }>;
 }[] = [
   { key: 'orders', label: 'Orders', Component: OrdersTab },
+  { key: 'visits', label: 'Visits', Component: VisitsTab },
   { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
   { key: 'cards', label: 'Cards', Component: CardsTab },
   { key: 'addresses', label: 'Addresses', Component: AddressesTab },

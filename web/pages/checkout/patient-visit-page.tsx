@@ -20,17 +20,8 @@ import type { VisitData } from '../../../shared/contracts/visits';
 import { messages } from '../../../shared/errors/messages';
 import { useRuntime } from '../../app/runtime-context';
 import { CheckoutFrame } from '../../checkout/checkout-page';
+import { useNow } from '../account/use-now';
 import { SignInRequired } from '../sign-in-required';
-
-/** The clock, read again every 15 seconds (the room opening, "about to start"). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * /checkout/patient-visit?orderId=: the waiting room (camera and microphone check, the visit's

@@ -1,0 +1,87 @@
+import { Alert, Button, Space } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { formatSlotTime, patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
+import { useWelcomeVisits } from '../../../renderer/features/visits/use-patient-visit';
+import { visitActions } from '../../../renderer/features/visits/visit-actions';
+import { routes } from '../../../shared/checkout/routes';
+import type { VisitData } from '../../../shared/contracts/visits';
+import { useStorefront } from '../../app/storefront-context';
+import { useNow } from './use-now';
+
+/**
+ * The welcome-back screens of spec §2/§7 at the top of the account: a visit about to start
+ * (CONNECT TO YOUR VISIT NOW), a missed visit to book again, or the next scheduled visit.
+ * Nothing when there is no visit to tell of.
+ */
+export function WelcomeBack({ identity }: { identity: string }) {
+  const storefront = useStorefront();
+  const welcome = useWelcomeVisits(identity, storefront.id, true);
+  const timeZone = useMemo(patientTimeZone, []);
+  const now = useNow();
+  const navigate = useNavigate();
+  const { aboutToStart, missed, scheduled } = welcome.data ?? {};
+  const when = (visit: VisitData) => formatSlotTime(visit.startsAt, timeZone);
+  const actions = (visit: VisitData) => (
+    <Space wrap>
+      {visitActions(visit, now).map((action) => (
+        <Button
+          key={action.label}
+          type={action.primary ? 'primary' : 'default'}
+          onClick={() => navigate(action.href)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Space>
+  );
+  if (aboutToStart) {
+    return (
+      <Alert
+        className="welcome-back"
+        type="success"
+        showIcon
+        title={`Your visit with ${aboutToStart.doctor.name} is about to start (${when(aboutToStart)}).`}
+        description={
+          <Button
+            type="primary"
+            size="large"
+            onClick={() =>
+              navigate(`${routes.patientVisit}?orderId=${encodeURIComponent(aboutToStart.orderId)}`)
+            }
+          >
+            CONNECT TO YOUR VISIT NOW
+          </Button>
+        }
+      />
+    );
+  }
+  if (missed) {
+    return (
+      <Alert
+        className="welcome-back"
+        type="warning"
+        showIcon
+        title={`You missed your visit with ${missed.doctor.name} on ${when(missed)}.`}
+        description={
+          <>
+            <p>Book another time to finish your order.</p>
+            {actions(missed)}
+          </>
+        }
+      />
+    );
+  }
+  if (scheduled) {
+    return (
+      <Alert
+        className="welcome-back"
+        type="info"
+        showIcon
+        title={`Your next visit: ${when(scheduled)} with ${scheduled.doctor.name}.`}
+        description={actions(scheduled)}
+      />
+    );
+  }
+  return null;
+}
