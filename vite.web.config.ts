@@ -19,5 +19,6 @@ export default defineConfig({
     // Read by the bench to size the first route and each lazily loaded chunk.
     manifest: true,
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // ws: the video visit's signalling socket goes through the dev proxy too.
+  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
 });

@@ -24,7 +24,7 @@ export function renderNginxConfig(input: { dir: string; listen: string; ports: n
   return template
     .replaceAll('{{dir}}', input.dir)
     .replaceAll('{{listen}}', input.listen)
-    .replace('{{servers}}', servers);
+    .replaceAll('{{servers}}', servers);
 }
 
 /** nginx in the foreground on 127.0.0.1:`port`, balancing over the replicas' ports. */

@@ -352,6 +352,11 @@ describe('the visit room', () => {
       expect(await room.next('refused')).toEqual({ type: 'refused', message: c.message });
       expect((await room.closed).code).toBe(ROOM_REFUSED);
     }
+    // Joining another visit than the socket's address names is refused.
+    const misrouted = await openRoom(t.url, tomorrow.orderId);
+    misrouted.send({ type: 'join', visitId: visit.orderId, token });
+    expect((await misrouted.next('refused')).message).toBe(messages.visitRoomRefused);
+
     const denied = await auditActions(visit.orderId, 'visit.room.join');
     expect(denied.filter((d) => d.outcome === 'denied').length).toBeGreaterThanOrEqual(3);
 
@@ -375,5 +380,33 @@ describe('the visit room', () => {
     expect((await room.closed).code).toBe(4400);
     const plain = await call(t.url, 'GET', '/api/visit/PatientVisit/room');
     expect(plain.status).toBe(426);
+  });
+});
+
+describe('the demo visit (development mode)', () => {
+  it('books a visit for the demo patient with the demo doctor, ready to join', async () => {
+    const booked = await call(t.url, 'POST', '/api/dev/demo-visit', { json: { inMinutes: 3 } });
+    expect(booked.status).toBe(200);
+    expect(booked.body.Data.patientUrl).toContain(
+      `/checkout/patient-visit?orderId=${booked.body.Data.orderId}`,
+    );
+    const token = await tokenFor(t, demo.patient.email, demo.patient.password);
+    const visit = await call(
+      t.url,
+      'GET',
+      `/api/visit/PatientVisit?orderId=${booked.body.Data.orderId}`,
+      {
+        token,
+      },
+    );
+    expect(visit.body.Data).toMatchObject({ status: 'scheduled', doctor: { id: demoDoctorId } });
+    const room = await openRoom(t.url);
+    room.send({ type: 'join', visitId: booked.body.Data.orderId, token });
+    expect((await room.next('joined')).role).toBe('patient');
+    room.close();
+    for (const json of [{ inMinutes: -1 }, { email: 'nobody@example.test' }, { extra: true }]) {
+      const res = await call(t.url, 'POST', '/api/dev/demo-visit', { json });
+      expect([400, 404]).toContain(res.status);
+    }
   });
 });

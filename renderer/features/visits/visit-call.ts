@@ -125,7 +125,10 @@ export class VisitCall {
   }
 
   private connect(): void {
-    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    // The visit in the address lets a proxy send both people of a visit to the same server.
+    const address = new URL(this.options.url);
+    address.searchParams.set('visit', this.options.visitId);
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(address.toString());
     this.socket = socket;
     socket.onopen = () => {
       const token = this.options.token() ?? '';

@@ -2,10 +2,12 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../../shared/checkout/routes';
 import { envelope } from '../../../shared/contracts/envelope';
 import { outbox } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
+import { bookDemoVisit } from './demo-visit';
 
 const outboxMessage = z.object({
   id: z.number(),
@@ -16,8 +18,47 @@ const outboxMessage = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/dev/outbox?to=ADDRESS: the demo's and the tests' mailbox. Never in production. */
-export function devRoutes(app: FastifyInstance, { database, notifier }: AppDeps) {
+/**
+ * GET /api/dev/outbox?to=ADDRESS: the demo's and the tests' mailbox; POST /api/dev/demo-visit:
+ * a visit to try locally. Development mode only, never in production.
+ */
+export function devRoutes(app: FastifyInstance, { config, database, notifier }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/dev/demo-visit',
+    {
+      config: { access: ['public'] },
+      schema: {
+        tags: ['dev'],
+        body: z
+          .object({
+            email: z.string().email().max(254).default('patient@demo.test'),
+            inMinutes: z.number().int().min(0).max(1440).default(2),
+          })
+          .strict(),
+        response: {
+          200: envelope(
+            z.object({
+              orderId: z.string(),
+              startsAt: z.string(),
+              status: z.string(),
+              patientUrl: z.string(),
+              consoleUrl: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const visit = await bookDemoVisit(database, request.body);
+      const base = config.publicUrl.replace(/\/+$/, '');
+      return sendData(reply, {
+        ...visit,
+        patientUrl: `${base}${routes.patientVisit}?orderId=${visit.orderId}`,
+        consoleUrl: `${base}/console/#/visits/${visit.orderId}`,
+      });
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
     {

@@ -23,6 +23,8 @@ interface Origin {
   ip: string | null;
   requestId: string | null;
   log: ContextLog;
+  /** The visit the socket's address names (?visit=), which the proxy routed by. */
+  addressedVisit: string | null;
 }
 
 /**
@@ -72,6 +74,11 @@ export function serveRoomConnection(
     const message = parsed.data;
     if (message.type === 'join') {
       if (room || joining) return;
+      // Joining another visit than the address says would bypass the proxy's routing.
+      if (origin.addressedVisit !== null && origin.addressedVisit !== message.visitId) {
+        refuse(messages.visitRoomRefused);
+        return;
+      }
       joining = true;
       void join(message);
       return;

@@ -29,6 +29,7 @@ import {
   welcomeScreenVisit,
 } from './patient-visits';
 import { serveRoomConnection } from './room-connection';
+import { announceVisitStatus, hearVisitStatus } from './visit-announcements';
 import { VisitRooms } from './visit-rooms';
 
 const patientOnly: readonly Access[] = ['patient'];
@@ -46,6 +47,14 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = deps;
   const rooms = new VisitRooms();
+  // Status changes made over HTTP, on this server or another, reach the rooms held here.
+  let stopHearing: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopHearing = await hearVisitStatus(database, rooms, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stopHearing?.();
+  });
 
   r.get(
     routePath('patientVisit'),
@@ -151,7 +160,7 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const visit = await startVisit(database, contextOf(request), request.params.orderId);
-      rooms.announce(visit.orderId, { type: 'visit-status', status: visit.status, outcome: null });
+      await announceVisitStatus(database, visit, request.log);
       return sendData(reply, visit, 'Visit started');
     },
   );
@@ -191,11 +200,7 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const visit = await endVisit(deps, contextOf(request), request.params.orderId, request.body);
-      rooms.announce(visit.orderId, {
-        type: 'visit-status',
-        status: visit.status,
-        outcome: visit.outcome,
-      });
+      await announceVisitStatus(database, visit, request.log);
       return sendData(reply, visit, 'Visit ended');
     },
   );
@@ -217,6 +222,13 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
         ip: request.ip,
         requestId: request.id,
         log: request.log,
+        addressedVisit: addressedVisitOf(request.query),
       }),
   });
+}
+
+/** The `visit` of the socket's address, if it names one. */
+function addressedVisitOf(query: unknown): string | null {
+  const visit = (query as Record<string, unknown> | null)?.visit;
+  return typeof visit === 'string' ? visit.slice(0, 64) : null;
 }

@@ -18,8 +18,10 @@ export interface RoomClient {
   close(): void;
 }
 
-export async function openRoom(baseUrl: string): Promise<RoomClient> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${roomPath}`);
+/** `visit` goes in the address (?visit=), as the apps send it for the proxy's routing. */
+export async function openRoom(baseUrl: string, visit?: string): Promise<RoomClient> {
+  const query = visit ? `?visit=${encodeURIComponent(visit)}` : '';
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${roomPath}${query}`);
   const received: ServerSignal[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {
