@@ -76,7 +76,7 @@ function VisitRoom({ identity, orderId }: { identity: string; orderId: string })
         onEnded={() => {
           // The visit's status changed: the ended page reads it afresh.
           void queryClient.invalidateQueries({ queryKey: visitKeys.all });
-          navigate(endedPage);
+          void navigate(endedPage);
         }}
         onLeft={() => setConnected(false)}
       />
