@@ -76,10 +76,7 @@ export async function markMissedVisits(deps: AppDeps, now = new Date()): Promise
       });
       if (row.patient)
         ids.push(
-          await deps.notifier.queue(
-            tx,
-            missedVisitEmail(deps.config.publicUrl, row.patient.email, row),
-          ),
+          await deps.notifier.queue(tx, missedVisitEmail(deps.config, row.patient.email, row)),
         );
     }
     return ids;
@@ -148,8 +145,8 @@ async function sendReminders(deps: AppDeps, now: Date): Promise<number> {
 
 function remindersOf(deps: AppDeps, row: VisitRow, when: Reminder): OutgoingMessage[] {
   if (!row.patient) return [];
-  const url = deps.config.publicUrl;
-  const messages = [visitReminder(url, 'email', row.patient.email, row, when)];
-  if (row.patient.phone) messages.push(visitReminder(url, 'sms', row.patient.phone, row, when));
+  const messages = [visitReminder(deps.config, 'email', row.patient.email, row, when)];
+  if (row.patient.phone)
+    messages.push(visitReminder(deps.config, 'sms', row.patient.phone, row, when));
   return messages;
 }

@@ -85,6 +85,8 @@ export const endpoints = {
   patientVisit: { family: 'visit', path: 'PatientVisit' },
   // Ours: the patient's visits, newest first (the account's Visits tab).
   patientVisits: { family: 'visit', path: 'PatientVisits' },
+  // Ours: an emailed reschedule link's visit, doctors and new time (the link is the credential).
+  rescheduleLink: { family: 'visit', path: 'Reschedulings/{token}' },
   // Ours: the visit room's signalling WebSocket (the first message carries the token).
   visitRoom: { family: 'visit', path: 'PatientVisit/room' },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storefrontIdField } from './fields';
+import { doctorListData, rescheduleRequest } from './scheduling';
 
 /**
  * Video visits (issue 12): the patient's side (spec §7 "Visit" SaveDoctorRating and the
@@ -111,3 +112,13 @@ export const endVisitRequest = z
   })
   .strict();
 export type EndVisitRequest = z.infer<typeof endVisitRequest>;
+
+/** GET Visit/Reschedulings/{token}: the visit an emailed link moves, and the doctors to choose. */
+export const rescheduleLinkData = z.object({ visit: visitData, doctors: doctorListData });
+export type RescheduleLinkData = z.infer<typeof rescheduleLinkData>;
+
+export const rescheduleLinkParams = z.object({ token: z.string().min(1).max(200) }).strict();
+
+/** POST Visit/Reschedulings/{token}: the new time (the order comes from the link). */
+export const rescheduleByLinkRequest = rescheduleRequest.omit({ orderId: true });
+export type RescheduleByLinkRequest = z.infer<typeof rescheduleByLinkRequest>;

@@ -1,11 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSlots } from '../../server/db/schema/care-network';
 import { orderStatusHistory, orders } from '../../server/db/schema/orders';
 import { auditLog, outbox } from '../../server/db/schema/platform';
-import { doctorRatings } from '../../server/db/schema/visits';
+import { doctorRatings, visits } from '../../server/db/schema/visits';
 import { demoDoctorId } from '../../server/db/seed/storefront-data';
+import { rescheduleToken } from '../../server/modules/visits/reschedule-link';
 import { ROOM_REFUSED } from '../../shared/contracts/visit-signals';
 import { messages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
@@ -408,5 +409,68 @@ describe('the demo visit (development mode)', () => {
       const res = await call(t.url, 'POST', '/api/dev/demo-visit', { json });
       expect([400, 404]).toContain(res.status);
     }
+  });
+});
+
+describe('the emailed reschedule link', () => {
+  it('is its own credential for one visit: view, move once; forged, expired or over refused', async () => {
+    const { user } = await patient();
+    const visit = await bookedVisit(t, user.id, {
+      startsAt: new Date(Date.now() - 60 * minute),
+      status: 'missed',
+    });
+    const token = rescheduleToken(t.config.serverSecret, visit.orderId);
+    const view = await call(t.url, 'GET', `/api/visit/Reschedulings/${token}`);
+    expect(view.status).toBe(200);
+    expect(view.body.Data.visit).toMatchObject({ orderId: visit.orderId, status: 'missed' });
+    expect(view.body.Data.doctors.length).toBeGreaterThan(0);
+
+    const [free] = await t.database.db
+      .insert(doctorSlots)
+      .values({
+        doctorId: visit.doctorId,
+        startsAt: new Date(Date.now() + 4 * 24 * 60 * minute),
+        endsAt: new Date(Date.now() + 4 * 24 * 60 * minute + 30 * minute),
+      })
+      .returning();
+    const moved = await call(t.url, 'POST', `/api/visit/Reschedulings/${token}`, {
+      json: { slotId: free?.id, timeZone: 'America/Chicago' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.Data).toMatchObject({
+      status: 'scheduled',
+      startsAt: free?.startsAt.toISOString(),
+    });
+    expect(await auditActions(visit.orderId, 'visit.rescheduled')).toHaveLength(1);
+
+    const [body, expiry, sig] = token.split('~');
+    const forged = [
+      `${body}~${Number(expiry) + 1000}~${sig}`,
+      `${randomUUID()}~${expiry}~${sig}`,
+      `${body}.${expiry}.${sig}`,
+      'not-a-token',
+      rescheduleToken(
+        t.config.serverSecret,
+        visit.orderId,
+        new Date(Date.now() - 8 * 24 * 60 * minute),
+      ),
+      rescheduleToken('another-secret-of-thirty-two-chars!!', visit.orderId),
+    ];
+    for (const bad of forged) {
+      const res = await call(t.url, 'GET', `/api/visit/Reschedulings/${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(404);
+      expect(res.body.Message).toBe(messages.rescheduleLinkInvalid);
+    }
+    expect(
+      (await call(t.url, 'POST', `/api/visit/Reschedulings/${token}`, { json: { slotId: 'x' } }))
+        .status,
+    ).toBe(400);
+
+    // Once the visit began, the link no longer moves it.
+    await t.database.db
+      .update(visits)
+      .set({ status: 'in-progress' })
+      .where(eq(visits.orderId, visit.orderId));
+    expect((await call(t.url, 'GET', `/api/visit/Reschedulings/${token}`)).status).toBe(410);
   });
 });

@@ -8,7 +8,7 @@ import { messages } from '../../shared/errors/messages';
 import { demo } from '../api/helpers/users';
 import { bookedVisit, visitRow } from '../api/helpers/visits';
 import { checkAtEveryWidth } from './helpers/axe';
-import { launchBrowserWithCamera, screenshot, viewports } from './helpers/browser';
+import { launchBrowserWithCamera, newPage, screenshot, viewports } from './helpers/browser';
 import { signInToConsole } from './helpers/console-session';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import { signedInPage } from './helpers/signed-in';
@@ -76,30 +76,34 @@ describe('a missed visit', () => {
     await checkAtEveryWidth(page, 'visit-welcome-missed');
     await page.getByRole('button', { name: 'VISIT DETAILS' }).first().waitFor();
 
-    // The link of the missed-visit email opens the reschedule page.
-    const [link] = await waitForMessage(
-      e2e.url,
-      patient.user.email,
-      /http\S+\/reschedulings\?orderId=\S+/,
-    );
+    // The link of the missed-visit email is its own credential: it works signed out too.
+    const [link] = await waitForMessage(e2e.url, patient.user.email, /http\S+\/reschedulings\/\S+/);
     const url = new URL(link ?? '');
-    await page.goto(url.pathname + url.search);
-    await page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
-    await page.getByRole('group', { name: 'Time' }).locator('label').first().click();
-    await page.getByRole('button', { name: 'SCHEDULE' }).click();
-    await page.waitForURL(/\/checkout\/patient-visit\?orderId=/);
-    await page.getByText(/Your visit room opens at/).waitFor();
+    const { context: signedOut, page: linkPage } = await newPage(e2e.browser, e2e.url);
+    await linkPage.goto(url.pathname);
+    await linkPage.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
+    await screenshot(linkPage, 'visit-reschedule-link-1280');
+    await linkPage.getByRole('group', { name: 'Time' }).locator('label').first().click();
+    await linkPage.getByRole('button', { name: 'SCHEDULE' }).click();
+    await linkPage.getByText('Your visit has a new time').waitFor();
+    await signedOut.close();
     expect(await visitRow(e2e.app, visit.orderId)).toMatchObject({
       status: 'scheduled',
       missedAt: null,
     });
 
-    // The account lists it again as scheduled, with its actions.
+    // The account lists it again as scheduled, with its actions; RESCHEDULE VISIT moves it again.
     await page.goto('/my-account?tab=visits');
     const card = page.getByRole('article').first();
-    await card.getByRole('button', { name: 'RESCHEDULE VISIT' }).waitFor();
     await card.getByRole('button', { name: 'VISIT DETAILS' }).waitFor();
     await screenshot(page, 'visit-account-list-1280');
+    await card.getByRole('button', { name: 'RESCHEDULE VISIT' }).click();
+    await page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
+    await page.getByRole('group', { name: 'Time' }).locator('label').nth(1).click();
+    await page.getByRole('button', { name: 'SCHEDULE' }).click();
+    await page.getByText('Your visit has a new time').waitFor();
+    await page.getByRole('button', { name: 'VISIT DETAILS' }).click();
+    await page.getByText(/Your visit room opens at/).waitFor();
     await patient.context.close();
   });
 

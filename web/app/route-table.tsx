@@ -40,6 +40,10 @@ export const routeTable: RouteObject[] = [
         path: linkRoutes.rescheduleVisit,
         ...page(() => import('../pages/reschedule-visit-page')),
       },
+      {
+        path: `${linkRoutes.rescheduleVisit}/:token`,
+        ...page(() => import('../pages/reschedule-visit-page')),
+      },
       { path: routes.disqualified, ...page(() => import('../pages/checkout/disqualified-page')) },
       {
         path: routes.preQuestionnaire,

@@ -1,6 +1,6 @@
 import { Button, Empty, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../renderer/components/error-alert';
 import { DoctorPicker } from '../../renderer/features/scheduling/doctor-picker';
 import { SlotPicker } from '../../renderer/features/scheduling/slot-picker';
@@ -9,56 +9,105 @@ import { useDoctorSlots } from '../../renderer/features/scheduling/use-doctor-sl
 import { useOrderDoctors } from '../../renderer/features/scheduling/use-order-doctors';
 import { useSession } from '../../renderer/features/session/session-context';
 import { usePatientVisit } from '../../renderer/features/visits/use-patient-visit';
-import { useRescheduleVisit } from '../../renderer/features/visits/use-reschedule-visit';
+import {
+  useRescheduleLink,
+  useRescheduleVisit,
+} from '../../renderer/features/visits/use-reschedule-visit';
 import { linkRoutes, routes } from '../../shared/checkout/routes';
+import type { DoctorSummaryData } from '../../shared/contracts/scheduling';
 import type { VisitData } from '../../shared/contracts/visits';
 import { CheckoutFrame } from '../checkout/checkout-page';
 import { ConnectedBio } from '../checkout/scheduling/connected-bio';
 import { SignInRequired } from './sign-in-required';
 
+const title = 'Reschedule your visit';
+const movable = ['scheduled', 'waiting', 'missed'];
+
 /**
- * /reschedulings?orderId= (the link of the missed-visit email, and RESCHEDULE VISIT in the
- * account): another time with the same doctor or another one licensed in the patient's state.
+ * Another time for a visit, with the same doctor or another licensed in the patient's state:
+ * /reschedulings/:token from the emailed link (the link is the credential), or
+ * /reschedulings?orderId= from the account (signed in).
  */
 export default function RescheduleVisitPage() {
+  const { token } = useParams();
+  return (
+    <CheckoutFrame title={title} wide>
+      {token ? <ByLink token={token} /> : <SignedIn />}
+    </CheckoutFrame>
+  );
+}
+
+function ByLink({ token }: { token: string }) {
+  const link = useRescheduleLink(token);
+  const reschedule = useRescheduleVisit({ token });
+  if (link.error) return <ErrorAlert error={link.error} />;
+  if (!link.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <ChooseTime visit={link.data.visit} doctors={link.data.doctors} reschedule={reschedule} />;
+}
+
+function SignedIn() {
   const session = useSession();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   if (!session.signedIn) {
     const returnTo = `${linkRoutes.rescheduleVisit}?orderId=${encodeURIComponent(orderId)}`;
-    return <SignInRequired title="Reschedule your visit" returnTo={returnTo} />;
+    return <SignInRequired title={title} returnTo={returnTo} />;
   }
-  return (
-    <CheckoutFrame title="Reschedule your visit" wide>
-      <Reschedule identity={session.identity} orderId={orderId} />
-    </CheckoutFrame>
-  );
-}
-
-function Reschedule({ identity, orderId }: { identity: string; orderId: string }) {
-  const visit = usePatientVisit(identity, orderId || null);
   if (!orderId) return <Result status="info" title="There is no visit to show here." />;
-  if (visit.error) return <ErrorAlert error={visit.error} />;
-  if (!visit.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const movable = ['scheduled', 'waiting', 'missed'].includes(visit.data.status);
-  if (!movable) return <Result status="info" title="This visit can no longer be rescheduled." />;
-  return <ChooseTime visit={visit.data} />;
+  return <SignedInVisit identity={session.identity} orderId={orderId} />;
 }
 
-function ChooseTime({ visit }: { visit: VisitData }) {
+function SignedInVisit({ identity, orderId }: { identity: string; orderId: string }) {
+  const visit = usePatientVisit(identity, orderId);
+  const doctors = useOrderDoctors('patient', orderId);
+  const reschedule = useRescheduleVisit({ orderId });
+  const error = visit.error ?? doctors.error;
+  if (error) return <ErrorAlert error={error} />;
+  if (!visit.data || !doctors.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <ChooseTime visit={visit.data} doctors={doctors.data} reschedule={reschedule} />;
+}
+
+function ChooseTime({
+  visit,
+  doctors,
+  reschedule,
+}: {
+  visit: VisitData;
+  doctors: DoctorSummaryData[];
+  reschedule: ReturnType<typeof useRescheduleVisit>;
+}) {
   const timeZone = useMemo(patientTimeZone, []);
   const navigate = useNavigate();
-  const doctors = useOrderDoctors('patient', visit.orderId);
   const [doctorId, setDoctorId] = useState<number | null>(visit.doctor.id);
   const [slotId, setSlotId] = useState<number | null>(null);
   const slots = useDoctorSlots(doctorId, timeZone);
-  const reschedule = useRescheduleVisit();
-  if (doctors.error) return <ErrorAlert error={doctors.error} />;
-  if (!doctors.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (doctors.data.length === 0) {
+  if (reschedule.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title="Your visit has a new time"
+        subTitle="We will remind you by email a day and 15 minutes before."
+        extra={
+          <Button
+            type="primary"
+            size="large"
+            onClick={() =>
+              void navigate(`${routes.patientVisit}?orderId=${encodeURIComponent(visit.orderId)}`)
+            }
+          >
+            VISIT DETAILS
+          </Button>
+        }
+      />
+    );
+  }
+  if (!movable.includes(visit.status)) {
+    return <Result status="info" title="This visit can no longer be rescheduled." />;
+  }
+  if (doctors.length === 0) {
     return <Empty description="No doctor is available for your state right now." />;
   }
-  const doctor = doctors.data.find((d) => d.doctorId === doctorId);
+  const doctor = doctors.find((d) => d.doctorId === doctorId);
   return (
     <div className="schedule-visit">
       <Typography.Paragraph>
@@ -67,7 +116,7 @@ function ChooseTime({ visit }: { visit: VisitData }) {
         a new time below.
       </Typography.Paragraph>
       <DoctorPicker
-        doctors={doctors.data}
+        doctors={doctors}
         selectedDoctorId={doctorId}
         onSelect={(id) => {
           setDoctorId(id);
@@ -98,16 +147,7 @@ function ChooseTime({ visit }: { visit: VisitData }) {
             className="primary-action"
             disabled={slotId === null}
             loading={reschedule.isPending}
-            onClick={() =>
-              slotId !== null &&
-              reschedule.mutate(
-                { orderId: visit.orderId, slotId, timeZone },
-                {
-                  onSuccess: () =>
-                    navigate(`${routes.patientVisit}?orderId=${encodeURIComponent(visit.orderId)}`),
-                },
-              )
-            }
+            onClick={() => slotId !== null && reschedule.mutate({ slotId, timeZone })}
           >
             SCHEDULE
           </Button>

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
 import type {
   EndVisitRequest,
+  RescheduleLinkData,
   SaveDoctorRatingRequest,
   VisitChartData,
   VisitData,
@@ -36,6 +37,25 @@ export async function saveDoctorRating(
   input: SaveDoctorRatingRequest,
 ): Promise<VisitData> {
   const url = joinUrl(client.bases.visit, endpointPath('saveDoctorRating'));
+  return (await client.post<{ Data: VisitData }>(5, url, input)).data.Data;
+}
+
+/** GET Visit/Reschedulings/{token}: an emailed link's visit and the doctors to choose. */
+export async function fetchRescheduleLink(
+  client: ApiClient,
+  token: string,
+): Promise<RescheduleLinkData> {
+  const url = joinUrl(client.bases.visit, endpointPath('rescheduleLink', { token }));
+  return (await client.get<RescheduleLinkData>(5, url)).data;
+}
+
+/** POST Visit/Reschedulings/{token} */
+export async function rescheduleByLink(
+  client: ApiClient,
+  token: string,
+  input: { slotId: number; timeZone: string },
+): Promise<VisitData> {
+  const url = joinUrl(client.bases.visit, endpointPath('rescheduleLink', { token }));
   return (await client.post<{ Data: VisitData }>(5, url, input)).data.Data;
 }
 

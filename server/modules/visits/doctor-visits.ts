@@ -246,7 +246,7 @@ export async function endVisit(
     if (row.patient) {
       outboxId = await deps.notifier.queue(
         tx,
-        visitOutcomeEmail(deps.config.publicUrl, row.patient.email, result),
+        visitOutcomeEmail(deps.config, row.patient.email, result),
       );
     }
     return visitAnswer(result);

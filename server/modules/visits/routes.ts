@@ -5,6 +5,9 @@ import { envelope } from '../../../shared/contracts/envelope';
 import {
   endVisitRequest,
   patientVisitQuery,
+  rescheduleByLinkRequest,
+  rescheduleLinkData,
+  rescheduleLinkParams,
   saveDoctorRatingRequest,
   visitChartData,
   visitData,
@@ -28,12 +31,15 @@ import {
   visitAboutToStart,
   welcomeScreenVisit,
 } from './patient-visits';
+import { rescheduleByLink, rescheduleLinkView } from './reschedule-by-link';
 import { serveRoomConnection } from './room-connection';
 import { announceVisitStatus, hearVisitStatus } from './visit-announcements';
 import { VisitRooms } from './visit-rooms';
 
 const patientOnly: readonly Access[] = ['patient'];
 const doctorOnly: readonly Access[] = ['doctor'];
+/** An emailed reschedule link is its own credential, like a payment link. */
+const linkHolder: readonly Access[] = ['public'];
 /** The room's WebSocket: the upgrade is open to all; its first message must carry a token. */
 const roomDoor: readonly Access[] = ['public'];
 const tags = ['visits'];
@@ -130,6 +136,38 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
       sendData(reply, {
         visit: await visitAboutToStart(database, contextOf(request), request.query.storefrontId),
       }),
+  );
+
+  r.get(
+    routePath('rescheduleLink'),
+    {
+      config: { access: linkHolder },
+      schema: {
+        tags,
+        params: rescheduleLinkParams,
+        response: { 200: envelope(rescheduleLinkData) },
+      },
+    },
+    async (request, reply) => sendData(reply, await rescheduleLinkView(deps, request.params.token)),
+  );
+
+  r.post(
+    routePath('rescheduleLink'),
+    {
+      config: { access: linkHolder },
+      schema: {
+        tags,
+        params: rescheduleLinkParams,
+        body: rescheduleByLinkRequest,
+        response: { 200: envelope(visitData) },
+      },
+    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await rescheduleByLink(deps, contextOf(request), request.params.token, request.body),
+        'Visit rescheduled',
+      ),
   );
 
   r.get(
