@@ -7,7 +7,7 @@ import { messages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, tokenFor } from './helpers/users';
-import { bookedVisit, visitRow } from './helpers/visits';
+import { bookedVisit, freeSlotOf, visitRow } from './helpers/visits';
 
 const minute = 60_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -48,14 +48,7 @@ describe('missed visits', () => {
     expect(missed.body.Data.visit).toMatchObject({ orderId: visit.orderId, status: 'missed' });
 
     // One free slot of the same doctor; twenty reschedules race for it.
-    const [free] = await t.database.db
-      .insert(doctorSlots)
-      .values({
-        doctorId: visit.doctorId,
-        startsAt: new Date(Date.now() + 2 * 24 * 60 * minute),
-        endsAt: new Date(Date.now() + 2 * 24 * 60 * minute + 30 * minute),
-      })
-      .returning();
+    const free = await freeSlotOf(t, visit.doctorId, 2);
     const others = await Promise.all(
       Array.from({ length: 19 }, async () => {
         const other = await createUser(t);
@@ -74,7 +67,7 @@ describe('missed visits', () => {
       attempts.map((a) =>
         call(t.url, 'POST', '/api/order/RescheduleDoctorForRecentOrder', {
           token: a.token,
-          json: { orderId: a.orderId, slotId: free?.id },
+          json: { orderId: a.orderId, slotId: free.id },
         }),
       ),
     );
@@ -83,7 +76,7 @@ describe('missed visits', () => {
     const [slot] = await t.database.db
       .select()
       .from(doctorSlots)
-      .where(eq(doctorSlots.id, free?.id ?? 0));
+      .where(eq(doctorSlots.id, free.id ?? 0));
     const winner = attempts[answers.findIndex((a) => a.status === 200)];
     expect(slot?.bookedByOrderId).toBe(winner?.orderId);
     expect(await visitRow(t, winner?.orderId ?? '')).toMatchObject({
@@ -99,17 +92,10 @@ describe('missed visits', () => {
       startsAt: new Date(Date.now() + 5 * minute),
       status: 'in-progress',
     });
-    const [free] = await t.database.db
-      .insert(doctorSlots)
-      .values({
-        doctorId: visit.doctorId,
-        startsAt: new Date(Date.now() + 3 * 24 * 60 * minute),
-        endsAt: new Date(Date.now() + 3 * 24 * 60 * minute + 30 * minute),
-      })
-      .returning();
+    const free = await freeSlotOf(t, visit.doctorId, 3);
     const moved = await call(t.url, 'POST', '/api/order/RescheduleDoctorForRecentOrder', {
       token,
-      json: { orderId: visit.orderId, slotId: free?.id },
+      json: { orderId: visit.orderId, slotId: free.id },
     });
     expect(moved.status).toBe(409);
     expect(moved.body.Message).toBe(messages.visitNotReschedulable);

@@ -13,7 +13,7 @@ import { call } from './helpers/http';
 import { openRoom } from './helpers/room-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, tokenFor } from './helpers/users';
-import { bookedVisit, doctorAccount, visitRow } from './helpers/visits';
+import { bookedVisit, doctorAccount, freeSlotOf, visitRow } from './helpers/visits';
 
 const minute = 60_000;
 const turnSecret = 'turn-secret-for-the-visit-tests';
@@ -425,21 +425,14 @@ describe('the emailed reschedule link', () => {
     expect(view.body.Data.visit).toMatchObject({ orderId: visit.orderId, status: 'missed' });
     expect(view.body.Data.doctors.length).toBeGreaterThan(0);
 
-    const [free] = await t.database.db
-      .insert(doctorSlots)
-      .values({
-        doctorId: visit.doctorId,
-        startsAt: new Date(Date.now() + 4 * 24 * 60 * minute),
-        endsAt: new Date(Date.now() + 4 * 24 * 60 * minute + 30 * minute),
-      })
-      .returning();
+    const free = await freeSlotOf(t, visit.doctorId, 4);
     const moved = await call(t.url, 'POST', `/api/visit/Reschedulings/${token}`, {
-      json: { slotId: free?.id, timeZone: 'America/Chicago' },
+      json: { slotId: free.id, timeZone: 'America/Chicago' },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.Data).toMatchObject({
       status: 'scheduled',
-      startsAt: free?.startsAt.toISOString(),
+      startsAt: free.startsAt.toISOString(),
     });
     expect(await auditActions(visit.orderId, 'visit.rescheduled')).toHaveLength(1);
 

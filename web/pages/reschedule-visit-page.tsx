@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../renderer/components/error-alert';
 import { DoctorPicker } from '../../renderer/features/scheduling/doctor-picker';
-import { SlotPicker } from '../../renderer/features/scheduling/slot-picker';
 import { formatSlotTime, patientTimeZone } from '../../renderer/features/scheduling/slot-time';
 import { useDoctorSlots } from '../../renderer/features/scheduling/use-doctor-slots';
 import { useOrderDoctors } from '../../renderer/features/scheduling/use-order-doctors';
@@ -18,6 +17,7 @@ import type { DoctorSummaryData } from '../../shared/contracts/scheduling';
 import type { VisitData } from '../../shared/contracts/visits';
 import { CheckoutFrame } from '../checkout/checkout-page';
 import { ConnectedBio } from '../checkout/scheduling/connected-bio';
+import { VisitTimeSection } from '../checkout/scheduling/visit-time-section';
 import { SignInRequired } from './sign-in-required';
 
 const title = 'Reschedule your visit';
@@ -127,31 +127,16 @@ function ChooseTime({
         disabled={reschedule.isPending}
       />
       {doctor ? (
-        <section className="checkout-section" aria-labelledby="new-time-title">
-          <h2 id="new-time-title" className="section-title">
-            New visit time with {doctor.name}
-          </h2>
-          {slots.error ? <ErrorAlert error={slots.error} /> : null}
-          <SlotPicker
-            slots={slots.data ?? []}
-            timeZone={timeZone}
-            selectedSlotId={slotId}
-            onSelect={setSlotId}
-            loading={slots.isPending}
-            disabled={reschedule.isPending}
-          />
-          {reschedule.error ? <ErrorAlert error={reschedule.error} /> : null}
-          <Button
-            type="primary"
-            size="large"
-            className="primary-action"
-            disabled={slotId === null}
-            loading={reschedule.isPending}
-            onClick={() => slotId !== null && reschedule.mutate({ slotId, timeZone })}
-          >
-            SCHEDULE
-          </Button>
-        </section>
+        <VisitTimeSection
+          title={`New visit time with ${doctor.name}`}
+          slots={slots}
+          timeZone={timeZone}
+          slotId={slotId}
+          onSelect={setSlotId}
+          saving={reschedule.isPending}
+          failure={reschedule.error}
+          onSchedule={(id) => reschedule.mutate({ slotId: id, timeZone })}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type VisitOutcomeValue,
+  type VisitStatusValue,
+  visitOutcomeValues,
+  visitStatusValues,
+} from '../../../shared/contracts/visits';
 import { orders } from './orders';
 
 /**
@@ -8,18 +14,12 @@ import { orders } from './orders';
  * cancelled with its order. A reschedule puts it back to scheduled. The allowed moves are
  * written in server/modules/visits/visit-status.ts.
  */
-export const visitStatuses = [
-  'scheduled',
-  'waiting',
-  'in-progress',
-  'ended',
-  'missed',
-  'cancelled',
-] as const;
-export type VisitStatus = (typeof visitStatuses)[number];
-
-export const visitOutcomes = ['approved', 'declined', 'no-show'] as const;
-export type VisitOutcome = (typeof visitOutcomes)[number];
+export {
+  type VisitOutcomeValue as VisitOutcome,
+  type VisitStatusValue as VisitStatus,
+  visitOutcomeValues as visitOutcomes,
+  visitStatusValues as visitStatuses,
+};
 
 /**
  * One visit per paid consult order with a booked time. The time itself is the order's slot
@@ -31,8 +31,8 @@ export const visits = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: visitStatuses }).notNull().default('scheduled'),
-    outcome: text('outcome', { enum: visitOutcomes }),
+    status: text('status', { enum: visitStatusValues }).notNull().default('scheduled'),
+    outcome: text('outcome', { enum: visitOutcomeValues }),
     /** The doctor's notes, written during the visit. */
     notes: text('notes').notNull().default(''),
     patientJoinedAt: timestamp('patient_joined_at', { withTimezone: true }),

@@ -2,11 +2,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { linkRoutes, linkTo, routes } from '../../../shared/checkout/routes';
+import { timeZoneOfState } from '../../../shared/time/state-time-zones';
 import type { AppConfig } from '../../config';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { doctorName } from '../scheduling/doctor-queries';
 import { rescheduleToken } from './reschedule-link';
-import { timeZoneOfState } from './state-time-zones';
 import { patientStateOf, type VisitRow } from './visit-queries';
 
 dayjs.extend(utc);

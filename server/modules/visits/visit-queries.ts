@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { VisitData } from '../../../shared/contracts/visits';
+import { timeZoneOfState } from '../../../shared/time/state-time-zones';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
@@ -7,7 +8,6 @@ import { orders } from '../../db/schema/orders';
 import { doctorRatings, visits } from '../../db/schema/visits';
 import { isUuid } from '../orders/order-queries';
 import { doctorName } from '../scheduling/doctor-queries';
-import { timeZoneOfState } from './state-time-zones';
 import { joinWindow } from './visit-window';
 
 /** How long after it was first saved a rating may still change. */

@@ -87,3 +87,14 @@ export async function visitRow(t: AppUnderTest, orderId: string) {
   const [row] = await t.database.db.select().from(visits).where(eq(visits.orderId, orderId));
   return row;
 }
+
+/** A free 30-minute slot of a doctor, `daysAhead` days from now (for reschedules). */
+export async function freeSlotOf(t: AppUnderTest, doctorId: number, daysAhead: number) {
+  const startsAt = new Date(Date.now() + daysAhead * 24 * 60 * 60_000);
+  const [slot] = await t.database.db
+    .insert(doctorSlots)
+    .values({ doctorId, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) })
+    .returning();
+  if (!slot) throw new Error('slot not created');
+  return slot;
+}

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatSlotTime } from '../../../renderer/features/scheduling/slot-time';
 import { slotTimesFor } from '../../../server/modules/scheduling/slot-generation';
 import { iceServersFor } from '../../../server/modules/visits/ice-servers';
-import { timeZoneOfState } from '../../../server/modules/visits/state-time-zones';
 import { canMoveVisit } from '../../../server/modules/visits/visit-status';
 import { isAboutToStart, roomAccess } from '../../../server/modules/visits/visit-window';
+import { timeZoneOfState } from '../../../shared/time/state-time-zones';
 
 const minute = 60_000;
 const at = (iso: string) => new Date(iso);

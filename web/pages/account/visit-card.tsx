@@ -1,20 +1,18 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { formatSlotTime, patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
-import { visitActions } from '../../../renderer/features/visits/visit-actions';
 import {
   visitOutcomeLabels,
   visitStatusLabels,
 } from '../../../renderer/features/visits/visit-labels';
 import type { VisitData } from '../../../shared/contracts/visits';
+import { VisitActionButtons } from './visit-action-buttons';
 
 const patientStatusLabels = { ...visitStatusLabels, waiting: 'In the waiting room' };
 
 /** One visit: when, with whom, its status, and its actions (spec §2 visit actions). */
 export function VisitCard({ visit, now }: { visit: VisitData; now: Date }) {
   const timeZone = useMemo(patientTimeZone, []);
-  const navigate = useNavigate();
   return (
     <article
       className="visit-card"
@@ -31,17 +29,7 @@ export function VisitCard({ visit, now }: { visit: VisitData; now: Date }) {
           <Typography.Text type="secondary">{visitOutcomeLabels[visit.outcome]}</Typography.Text>
         ) : null}
       </span>
-      <Space wrap>
-        {visitActions(visit, now).map((action) => (
-          <Button
-            key={action.label}
-            type={action.primary ? 'primary' : 'default'}
-            onClick={() => navigate(action.href)}
-          >
-            {action.label}
-          </Button>
-        ))}
-      </Space>
+      <VisitActionButtons visit={visit} now={now} />
     </article>
   );
 }

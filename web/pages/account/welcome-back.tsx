@@ -1,13 +1,13 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatSlotTime, patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
 import { useWelcomeVisits } from '../../../renderer/features/visits/use-patient-visit';
-import { visitActions } from '../../../renderer/features/visits/visit-actions';
 import { routes } from '../../../shared/checkout/routes';
 import type { VisitData } from '../../../shared/contracts/visits';
 import { useStorefront } from '../../app/storefront-context';
 import { useNow } from './use-now';
+import { VisitActionButtons } from './visit-action-buttons';
 
 /**
  * The welcome-back screens of spec §2/§7 at the top of the account: a visit about to start
@@ -22,19 +22,7 @@ export function WelcomeBack({ identity }: { identity: string }) {
   const navigate = useNavigate();
   const { aboutToStart, missed, scheduled } = welcome.data ?? {};
   const when = (visit: VisitData) => formatSlotTime(visit.startsAt, timeZone);
-  const actions = (visit: VisitData) => (
-    <Space wrap>
-      {visitActions(visit, now).map((action) => (
-        <Button
-          key={action.label}
-          type={action.primary ? 'primary' : 'default'}
-          onClick={() => navigate(action.href)}
-        >
-          {action.label}
-        </Button>
-      ))}
-    </Space>
-  );
+  const actions = (visit: VisitData) => <VisitActionButtons visit={visit} now={now} />;
   if (aboutToStart) {
     return (
       <Alert

@@ -1,14 +1,14 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { DoctorPicker } from '../../../renderer/features/scheduling/doctor-picker';
-import { SlotPicker } from '../../../renderer/features/scheduling/slot-picker';
 import { patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
 import { useDoctorSlots } from '../../../renderer/features/scheduling/use-doctor-slots';
 import { useOrderDoctors } from '../../../renderer/features/scheduling/use-order-doctors';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { ConnectedBio } from '../../checkout/scheduling/connected-bio';
 import { useDoctorStep } from '../../checkout/scheduling/use-doctor-step';
+import { VisitTimeSection } from '../../checkout/scheduling/visit-time-section';
 
 /** /checkout/schedule-visit (visit types 1 and 2): a doctor, then a time in the patient's zone. */
 export default function ScheduleVisitPage() {
@@ -61,31 +61,17 @@ function ScheduleVisit({ context }: { context: CheckoutContext }) {
         disabled={step.saving}
       />
       {doctor ? (
-        <section ref={slotSection} className="checkout-section" aria-labelledby="visit-time-title">
-          <h2 id="visit-time-title" className="section-title">
-            Visit time with {doctor.name}
-          </h2>
-          {slots.error ? <ErrorAlert error={slots.error} /> : null}
-          <SlotPicker
-            slots={slots.data ?? []}
-            timeZone={timeZone}
-            selectedSlotId={slotId}
-            onSelect={setSlotId}
-            loading={slots.isPending}
-            disabled={step.saving}
-          />
-          {step.failure ? <ErrorAlert error={step.failure} /> : null}
-          <Button
-            type="primary"
-            size="large"
-            className="primary-action"
-            disabled={slotId === null}
-            loading={step.saving}
-            onClick={() => doctorId !== null && slotId !== null && step.save(doctorId, slotId)}
-          >
-            SCHEDULE
-          </Button>
-        </section>
+        <VisitTimeSection
+          sectionRef={slotSection}
+          title={`Visit time with ${doctor.name}`}
+          slots={slots}
+          timeZone={timeZone}
+          slotId={slotId}
+          onSelect={setSlotId}
+          saving={step.saving}
+          failure={step.failure}
+          onSchedule={(id) => doctorId !== null && step.save(doctorId, id)}
+        />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OrderData } from '../../../../shared/contracts/orders';
 import type { PhoneOrderData } from '../../../../shared/contracts/phone-orders';
+import { timeZoneOfState } from '../../../../shared/time/state-time-zones';
 import { apiErrorText } from '../../../components/api-error-text';
 import { formatPhone } from '../../../components/format';
 import { PhoneOrderStepsBar } from '../../../features/phone-order/components/phone-order-steps-bar';
@@ -14,7 +15,6 @@ import {
   phoneOrderSteps,
   phoneOrderStepTitles,
 } from '../../../features/phone-order/phone-order-steps';
-import { timeZoneOfState } from '../../../features/phone-order/state-time-zone';
 import { patientTimeZone } from '../../../features/scheduling/slot-time';
 import { usePatientView } from '../../../features/staff-patients/patient-view';
 import { CartStep } from './cart-step';

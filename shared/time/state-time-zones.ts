@@ -1,6 +1,7 @@
 /**
- * Each US state's (and territory's) main time zone: the zone a patient's visit time is shown in
- * to the doctor, from the shipping state. States split between zones take the larger part's.
+ * Each US state's (and territory's) main time zone, from a shipping address's state: the
+ * patient's zone in which the doctor and the phone agent read visit times. States split
+ * between zones take the larger part's.
  */
 const zoneOfState: Record<string, string> = {
   AL: 'America/Chicago',
@@ -61,7 +62,7 @@ const zoneOfState: Record<string, string> = {
   MP: 'Pacific/Saipan',
 };
 
-/** The zone of a state code; UTC when the state is unknown. */
-export function timeZoneOfState(state: string | null | undefined): string {
-  return (state && zoneOfState[state.toUpperCase()]) || 'UTC';
+/** The zone of a state code; `fallback` (UTC unless given) when the state is unknown. */
+export function timeZoneOfState(state: string | null | undefined, fallback = 'UTC'): string {
+  return (state && zoneOfState[state.toUpperCase()]) || fallback;
 }
