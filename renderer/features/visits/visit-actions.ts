@@ -26,7 +26,10 @@ export function visitActions(visit: VisitData, now: Date): VisitAction[] {
   const actions: VisitAction[] = [];
   const page = withOrder(routes.patientVisit, visit.orderId);
   const reschedule = withOrder(linkRoutes.rescheduleVisit, visit.orderId);
-  if (roomIsOpen(visit, now)) actions.push({ label: 'START VISIT', href: page, primary: true });
+  // A phone visit (type 2) has no room: the doctor calls.
+  if (visit.visitType !== 2 && roomIsOpen(visit, now)) {
+    actions.push({ label: 'START VISIT', href: page, primary: true });
+  }
   if (visit.status === 'scheduled' || visit.status === 'waiting') {
     actions.push({ label: 'RESCHEDULE VISIT', href: reschedule, primary: false });
   }

@@ -31,15 +31,21 @@ export function WelcomeBack({ identity }: { identity: string }) {
         showIcon
         title={`Your visit with ${aboutToStart.doctor.name} is about to start (${when(aboutToStart)}).`}
         description={
-          <Button
-            type="primary"
-            size="large"
-            onClick={() =>
-              navigate(`${routes.patientVisit}?orderId=${encodeURIComponent(aboutToStart.orderId)}`)
-            }
-          >
-            CONNECT TO YOUR VISIT NOW
-          </Button>
+          aboutToStart.visitType === 2 ? (
+            'A phone visit: your doctor will call you at the phone number of your order.'
+          ) : (
+            <Button
+              type="primary"
+              size="large"
+              onClick={() =>
+                void navigate(
+                  `${routes.patientVisit}?orderId=${encodeURIComponent(aboutToStart.orderId)}`,
+                )
+              }
+            >
+              CONNECT TO YOUR VISIT NOW
+            </Button>
+          )
         }
       />
     );

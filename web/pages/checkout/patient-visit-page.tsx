@@ -69,6 +69,8 @@ function VisitRoom({ identity, orderId }: { identity: string; orderId: string })
     );
   } else if (visit.data.status === 'missed' || visit.data.status === 'cancelled') {
     body = <VisitOver visit={visit.data} />;
+  } else if (visit.data.visitType === 2) {
+    body = <PhoneVisit visit={visit.data} />;
   } else if (connected) {
     body = (
       <PatientCall
@@ -118,6 +120,24 @@ function VisitOver({ visit }: { visit: VisitData }) {
             GO TO MY ACCOUNT
           </Button>
         </Space>
+      }
+    />
+  );
+}
+
+/** A phone visit (visit type 2): the doctor calls; nothing to join here. */
+function PhoneVisit({ visit }: { visit: VisitData }) {
+  const timeZone = useMemo(patientTimeZone, []);
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="info"
+      title={`Your phone visit with ${visit.doctor.name}`}
+      subTitle={`${formatSlotTime(visit.startsAt, timeZone)} (your time). Your doctor will call you at the phone number of your order.`}
+      extra={
+        <Button size="large" onClick={() => void navigate(routes.myAccount)}>
+          GO TO MY ACCOUNT
+        </Button>
       }
     />
   );

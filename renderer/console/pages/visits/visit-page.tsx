@@ -82,6 +82,11 @@ function Visit({ chart }: { chart: VisitChartData }) {
               title="The visit has ended"
               subTitle={ended.outcome ? visitOutcomeLabels[ended.outcome] : undefined}
             />
+          ) : inCall && visit.visitType === 2 ? (
+            <Typography.Paragraph role="status">
+              A phone visit: call the patient at{' '}
+              {chart.patient.phone ?? 'the number on their order'}.
+            </Typography.Paragraph>
           ) : inCall ? (
             <DoctorCall visit={visit} patientName={chart.patient.name} />
           ) : (
