@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { checkoutProgressRoutes } from './modules/checkout-progress/routes';
 import { configRoutes } from './modules/config/routes';
 import { devRoutes } from './modules/dev/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { guestOrderRoutes } from './modules/guest-orders/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderHistoryRoutes } from './modules/order-history/routes';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentLinkRoutes,
     staffOrderRoutes,
     visitRoutes,
+    documentRoutes,
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const booleanish = z
@@ -23,6 +26,7 @@ const configSchema = z
     API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    FILES_DIR: z.string().optional(),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
@@ -139,6 +143,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded files are kept on the local disk (FILES_DIR, else DATA_DIR/files). */
+  filesDir: string;
   databaseUrl: string | null;
   publicUrl: string;
   logLevel: string;
@@ -209,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
@@ -273,6 +280,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       cardDeclines: 10_000,
     },
     rateLimitPerMinute: 100_000,
+    // Each test app its own folder, removed with the system's temporary files.
+    filesDir: join(tmpdir(), `storefront-test-files-${randomUUID()}`),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
+import { createDiskFileStore } from './integrations/files/disk-file-store';
 import { deleteOldOutboxRows, notifierFor } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
@@ -26,6 +27,7 @@ async function main() {
     database,
     notifier,
     payments: createSandboxGateway(database.db, { latencyMs: config.sandboxLatencyMs }),
+    files: createDiskFileStore(config.filesDir),
   };
   const app = await buildApp(deps);
   const jobs = [

@@ -80,6 +80,9 @@ export const endpoints = {
   // Ours: a doctor's free visit times, shown in the patient's time zone.
   doctorSlots: { family: 'order', path: 'GetDoctorSlots' },
 
+  // User: the patient's documents (spec §7 "Documents/").
+  document: { family: 'user', path: 'Documents/{documentId}' },
+
   // Visit
   saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },
   patientVisit: { family: 'visit', path: 'PatientVisit' },

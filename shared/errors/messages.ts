@@ -63,6 +63,9 @@ export const messages = {
   visitNotEnded: 'You can rate your doctor once your visit has ended.',
   ratingLocked: 'A rating can be changed for one day after it is first saved.',
   notADoctor: 'This account is not linked to a doctor.',
+  documentNotFound: 'We could not find that document.',
+  documentUploadMissing: 'Please choose a file to upload.',
+  documentUploadUnreadable: 'We could not read the upload. Please choose the file again.',
   rescheduleLinkInvalid:
     'This link is not valid or has expired. Sign in to your account to reschedule your visit.',
   // Not worded by the spec: shipping and pharmacies.

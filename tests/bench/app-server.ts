@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/db/seed/seed';
+import { createDiskFileStore } from '../../server/integrations/files/disk-file-store';
 import { notifierFor } from '../../server/integrations/notifier/notifier';
 import { createSandboxGateway } from '../../server/integrations/payments/sandbox-gateway';
 
@@ -42,6 +43,7 @@ const app = await buildApp({
   database,
   notifier,
   payments: createSandboxGateway(database.db),
+  files: createDiskFileStore(config.filesDir),
 });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './identity';
 export * from './orders';
 export * from './platform';
+export * from './records';
 export * from './staff';
 export * from './visits';

@@ -1,0 +1,30 @@
+/** A file name safe to keep and to send back: no path, no control characters, 200 at most. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'document';
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/heic': '.heic',
+  'image/heif': '.heif',
+  'application/pdf': '.pdf',
+};
+
+/** The name a download is saved under: the kept name, with the extension of its real kind. */
+export function downloadName(name: string, mimeType: string): string {
+  const extension = extensions[mimeType] ?? '';
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
+}
+
+/** A Content-Disposition header for an attachment, ASCII fallback plus RFC 5987 UTF-8 name. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,123 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentData,
+  documentListData,
+  documentParams,
+} from '../../../shared/contracts/documents';
+import { envelope } from '../../../shared/contracts/envelope';
+import { fail, isAppError } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
+import { MAX_UPLOAD_BYTES } from '../../../shared/validation/uploads';
+import type { AppDeps } from '../../deps';
+import { routePath } from '../../lib/route-path';
+import { sendData } from '../../plugins/envelope';
+import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
+import { attachmentHeader, downloadName } from './document-names';
+import { deleteDocument, listDocuments, openDocument, saveDocument } from './documents-service';
+
+const patientOnly: readonly Access[] = ['patient'];
+const tags = ['documents'];
+
+/**
+ * The patient's documents (spec §7 "User" Documents/): upload one file (multipart, one part,
+ * cut at the limit while it streams), list, download, delete.
+ */
+export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      // Past the limit the stream is cut and marked truncated: the service refuses it with
+      // the spec's message (and whether the type is wrong too).
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 4,
+        parts: 5,
+        fieldNameSize: 100,
+        fieldSize: 1024,
+        headerPairs: 50,
+      },
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      routePath('documents'),
+      {
+        config: { access: patientOnly },
+        schema: {
+          tags,
+          description:
+            'multipart/form-data with one file part: JPG, PNG, HEIC or PDF, 10 MB at most.',
+          response: { 200: envelope(documentData) },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw fail.badRequest(messages.documentUploadMissing);
+        // A malformed multipart body is the client's mistake: 400, never a 500.
+        const part = await request.file().catch((error: unknown) => {
+          throw isAppError(error) ? error : fail.badRequest(messages.documentUploadUnreadable);
+        });
+        if (!part) throw fail.badRequest(messages.documentUploadMissing);
+        const saved = await saveDocument(deps, contextOf(request), {
+          name: part.filename,
+          content: part.file,
+          truncated: () => part.file.truncated,
+        });
+        return sendData(reply, saved, 'Document saved');
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    routePath('documents'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, response: { 200: envelope(documentListData) } },
+    },
+    async (request, reply) =>
+      sendData(reply, { documents: await listDocuments(deps, contextOf(request)) }),
+  );
+
+  r.get(
+    routePath('document'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, params: documentParams, description: 'The file, as an attachment.' },
+    },
+    async (request, reply) => {
+      const { document, content } = await openDocument(
+        deps,
+        contextOf(request),
+        request.params.documentId,
+      );
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.sizeBytes)
+        .header(
+          'content-disposition',
+          attachmentHeader(downloadName(document.name, document.mimeType)),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  r.delete(
+    routePath('document'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, params: documentParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request, reply) => {
+      await deleteDocument(deps, contextOf(request), request.params.documentId);
+      return sendData(reply, null, 'Document deleted');
+    },
+  );
+}

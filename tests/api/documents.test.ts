@@ -1,0 +1,148 @@
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, validationMessages } from '../../shared/errors/messages';
+import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
+import { call } from './helpers/http';
+import {
+  elfBytes,
+  heicBytes,
+  htmlBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+} from './helpers/sample-files';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { createUser, demo, guestToken, tokenFor } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const documentsPath = '/api/user/Documents/';
+
+async function patient() {
+  const user = await createUser(t);
+  return { user, token: await tokenFor(t, user.email, user.password) };
+}
+
+/** A multipart upload as a browser sends it: one file part, the client's name and type. */
+async function upload(token: string | null, bytes: Buffer, name: string, type = '') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${t.url}${documentsPath}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function storedFiles(): Promise<string[]> {
+  return readdir(t.config.filesDir).catch(() => []);
+}
+
+describe('uploading a document', () => {
+  it.each([
+    ['a PNG', pngBytes, 'card.png', 'image/png'],
+    ['a PNG named .pdf (the bytes decide)', pngBytes, 'scan.pdf', 'image/png'],
+    ['a JPEG', jpegBytes(), 'photo.jpg', 'image/jpeg'],
+    ['a PDF of exactly the limit', pdfBytes(MAX_UPLOAD_BYTES), 'big.pdf', 'application/pdf'],
+    ['a HEIC from a phone', heicBytes(), 'IMG_0001.HEIC', 'image/heic'],
+  ])('keeps %s', async (_, bytes, name, mimeType) => {
+    const { token } = await patient();
+    const saved = await upload(token, bytes, name);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.Data).toMatchObject({ name, mimeType, sizeBytes: bytes.length });
+  });
+
+  it.each([
+    ['zero bytes', Buffer.alloc(0), 'empty.pdf', 'fileTypeError'],
+    ['one byte over the limit', pdfBytes(MAX_UPLOAD_BYTES + 1), 'big.pdf', 'fileTooLargeError'],
+    ['an executable named .jpg', elfBytes, 'photo.jpg', 'fileTypeError'],
+    ['an HTML file named .png', htmlBytes, 'card.png', 'fileTypeError'],
+    ['a truncated JPEG', jpegBytes().subarray(0, 1000), 'cut.jpg', 'fileTypeError'],
+    [
+      'a large HTML file',
+      Buffer.concat([htmlBytes, Buffer.alloc(MAX_UPLOAD_BYTES)]),
+      'page.png',
+      'fileTooLargeAndTypeError',
+    ],
+  ] as const)('refuses %s with the spec message, keeping nothing', async (_, bytes, name, key) => {
+    const { token } = await patient();
+    const before = (await storedFiles()).length;
+    const refused = await upload(token, bytes, name, 'image/png');
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe(validationMessages[key]);
+    expect(refused.body.errors ?? refused.body.Errors ?? { file: key }).toMatchObject({
+      file: key,
+    });
+    const list = await call(t.url, 'GET', documentsPath, { token });
+    expect(list.body.Data.documents).toEqual([]);
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('takes 20 uploads of one patient at once', async () => {
+    const { token } = await patient();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(token, pdfBytes(2048 + i), `doc-${i}.pdf`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const list = await call(t.url, 'GET', documentsPath, { token });
+    expect(list.body.Data.documents).toHaveLength(20);
+  });
+
+  it('without a file part, or not as multipart, is a 400', async () => {
+    const { token } = await patient();
+    const json = await call(t.url, 'POST', documentsPath, { token, json: { file: 'x' } });
+    expect([400, 415]).toContain(json.status);
+  });
+});
+
+describe('a stored document', () => {
+  it('downloads as an attachment of its stored type, and is deleted with its bytes', async () => {
+    const { token } = await patient();
+    const saved = await upload(token, pngBytes, 'insurance card.png');
+    const id = saved.body.Data.id as string;
+    const response = await fetch(`${t.url}/api/user/Documents/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toContain(
+      'attachment; filename="insurance card.png"',
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(pngBytes)).toBe(true);
+
+    const filesBefore = (await storedFiles()).length;
+    expect((await call(t.url, 'DELETE', `/api/user/Documents/${id}`, { token })).status).toBe(200);
+    expect((await call(t.url, 'GET', `/api/user/Documents/${id}`, { token })).status).toBe(404);
+    expect((await storedFiles()).length).toBe(filesBefore - 1);
+  });
+
+  it("is another patient's 404, and guests, agents and nobody are refused", async () => {
+    const owner = await patient();
+    const saved = await upload(owner.token, pngBytes, 'card.png');
+    const id = saved.body.Data.id as string;
+    const other = await patient();
+    for (const method of ['GET', 'DELETE']) {
+      const res = await call(t.url, method, `/api/user/Documents/${id}`, { token: other.token });
+      expect(res.status).toBe(404);
+      expect(res.body.Message).toBe(messages.documentNotFound);
+    }
+    const agent = await tokenFor(t, demo.agent.email, demo.agent.password);
+    expect((await call(t.url, 'GET', documentsPath, { token: agent })).status).toBe(403);
+    // A guest has no records: the same answer as no sign-in.
+    const guest = await guestToken(t);
+    expect((await call(t.url, 'GET', documentsPath, { token: guest })).status).toBe(401);
+    expect((await call(t.url, 'GET', documentsPath)).status).toBe(401);
+    expect((await upload(null, pngBytes, 'card.png')).status).toBe(401);
+    expect(
+      (await call(t.url, 'GET', '/api/user/Documents/not-a-uuid', { token: owner.token })).status,
+    ).toBe(404);
+  });
+});
