@@ -118,7 +118,7 @@ describe('every checkout page', () => {
       await capture(page, 'order-confirmation');
 
       await page.goto(`/checkout/patient-visit?orderId=${orderId}`);
-      await page.getByText(/Your visit:/).waitFor();
+      await page.getByText(/Your video visit with/).waitFor();
       await capture(page, 'patient-visit');
       await page.goto('/checkout/ended-visit');
       await capture(page, 'ended-visit');
