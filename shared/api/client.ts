@@ -111,6 +111,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         config.data = toFormData(payload);
         (config.headers as Record<string, string>)['Content-Type'] =
           'application/x-www-form-urlencoded';
+      } else if (isFormData(payload)) {
+        // A file upload: the runtime writes the multipart type with its boundary.
+        config.data = payload;
+        delete (config.headers as Record<string, string>)['Content-Type'];
       } else if (payloadPlacement(mode, method) === 'body') {
         config.data = payload;
       } else {
@@ -177,4 +181,10 @@ export function toFormData(payload: unknown): string {
     }
   }
   return pairs.join('&');
+}
+
+/** A FormData of the runtime (browser or Node), which the shared core does not type. */
+function isFormData(payload: unknown): boolean {
+  const FormDataOfRuntime = (globalThis as { FormData?: abstract new () => object }).FormData;
+  return FormDataOfRuntime !== undefined && payload instanceof FormDataOfRuntime;
 }

@@ -1,11 +1,10 @@
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const controlOrQuote = /[\u0000-\u001f\u007f"]/g;
+
 /** A file name safe to keep and to send back: no path, no control characters, 200 at most. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
+  const cleaned = base.replace(controlOrQuote, '').trim().slice(0, 200);
   return cleaned || 'document';
 }
 

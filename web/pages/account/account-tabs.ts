@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AddressesTab } from './addresses-tab';
 import { CardsTab } from './cards-tab';
+import { DocumentsTab } from './documents-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { RefillsTab } from './refills-tab';
@@ -14,6 +15,7 @@ export const accountTabs: readonly {
 }[] = [
   { key: 'orders', label: 'Orders', Component: OrdersTab },
   { key: 'visits', label: 'Visits', Component: VisitsTab },
+  { key: 'documents', label: 'Documents', Component: DocumentsTab },
   { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
   { key: 'cards', label: 'Cards', Component: CardsTab },
   { key: 'addresses', label: 'Addresses', Component: AddressesTab },

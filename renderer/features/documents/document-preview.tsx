@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { DocumentData } from '../../../shared/contracts/documents';
+import { fetchDocumentBytes } from './documents-api';
+
+const viewable = new Set(['image/jpeg', 'image/png']);
+
+/** A thumbnail of a photo or scan; a labelled tile for a PDF or a HEIC (browsers cannot show it). */
+export function DocumentPreview({
+  document,
+  url,
+  token,
+}: {
+  document: DocumentData;
+  url: string;
+  token: () => string | null;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!viewable.has(document.mimeType)) return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    void fetchDocumentBytes(url, token())
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [document.mimeType, url, token]);
+  if (src)
+    return <img src={src} alt={`Preview of ${document.name}`} className="document-preview" />;
+  const label = document.mimeType === 'application/pdf' ? 'PDF' : 'HEIC';
+  return (
+    <div
+      className="document-preview document-preview--tile"
+      role="img"
+      aria-label={`${label} file`}
+    >
+      {label}
+    </div>
+  );
+}
+
+/** Saves a document under its name, as a browser download. */
+export async function downloadDocument(url: string, token: string | null, name: string) {
+  const blob = await fetchDocumentBytes(url, token);
+  const objectUrl = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
