@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorSlots, doctors } from '../../server/db/schema/care-network';
 import { type Role, users } from '../../server/db/schema/identity';
 import { addresses, autoRefills, orders } from '../../server/db/schema/orders';
 import { auditLog } from '../../server/db/schema/platform';
+import { documents } from '../../server/db/schema/records';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
 import { placedOrder, savedCard } from './helpers/placed-orders';
@@ -304,6 +305,16 @@ describe('GET /api/staff/patients/:userId (the patient view)', () => {
 
   it('shows profile, recent orders, refills, addresses, masked cards, visits and documents', async () => {
     const { p, created, withVisit, doctor, startsAt } = await fullPatient();
+    const [uploaded] = await t.database.db
+      .insert(documents)
+      .values({
+        userId: p.id,
+        name: 'insurance card.png',
+        mimeType: 'image/png',
+        sizeBytes: 68,
+        storageKey: randomUUID(),
+      })
+      .returning();
     const res = await call(t.url, 'GET', `${patientsPath}/${p.id}`, { token: agentToken });
     expect(res.status).toBe(200);
     const data = res.body.Data;
@@ -343,7 +354,14 @@ describe('GET /api/staff/patients/:userId (the patient view)', () => {
         status: 'upcoming',
       },
     ]);
-    expect(data.documents).toEqual([]);
+    expect(data.documents).toEqual([
+      {
+        documentId: uploaded?.id,
+        name: 'insurance card.png',
+        contentType: 'image/png',
+        uploadedAt: uploaded?.createdAt.toISOString(),
+      },
+    ]);
 
     // No gateway token and no card number anywhere in the answer.
     const json = JSON.stringify(res.body);

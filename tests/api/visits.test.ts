@@ -64,6 +64,7 @@ describe('the doctor in the console', () => {
     expect(chart.status).toBe(200);
     expect(chart.body.Data.items[0].name).toBeTruthy();
     expect(chart.body.Data.patient.email).toBe(user.email);
+    expect(chart.body.Data.documents).toEqual([]);
     expect(await auditActions(visit.orderId, 'doctor.visits.read')).toHaveLength(1);
 
     const other = await doctorAccount(t);

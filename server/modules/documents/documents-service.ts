@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { fail } from '../../../shared/errors/app-error';
 import { messages, validationMessages } from '../../../shared/errors/messages';
@@ -12,9 +12,8 @@ import type { RequestContext } from '../auth/request-context';
 import { isUuid } from '../orders/order-queries';
 import { ByteInspector } from './byte-inspector';
 import { cleanFileName } from './document-names';
+import { type DocumentRow, documentsOfPatient } from './document-queries';
 import { uploadedKind } from './file-kind';
-
-type DocumentRow = typeof documents.$inferSelect;
 
 /** The patient asking (the routes admit only patients). */
 function patientOf(context: RequestContext): string {
@@ -109,12 +108,7 @@ export async function listDocuments(
   deps: AppDeps,
   context: RequestContext,
 ): Promise<DocumentData[]> {
-  const rows = await deps.database.db
-    .select()
-    .from(documents)
-    .where(eq(documents.userId, patientOf(context)))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(500);
+  const rows = await documentsOfPatient(deps.database.db, patientOf(context));
   return rows.map(answerOf);
 }
 

@@ -12,6 +12,7 @@ import { doctorSlots, doctors } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
 import { addresses, cards, orders } from '../../db/schema/orders';
 import { refillsOf } from '../auto-refill/refill-view';
+import { documentsOfPatient } from '../documents/document-queries';
 import { previousOrders } from '../order-history/order-list';
 import { placedStatuses } from '../order-history/placed-orders';
 import { effectiveIntakeStatus } from '../registration/intake-status';
@@ -152,14 +153,16 @@ export async function patientView(
   now = new Date(),
 ): Promise<PatientViewData> {
   const profile = await findPatient(db, userId);
-  const [recent, autoRefills, savedAddresses, savedCards, visits, prescriber] = await Promise.all([
-    patientOrders(db, userId, { limit: PATIENT_VIEW_ORDER_COUNT }),
-    refillsOf(db, userId),
-    addressesOf(db, userId),
-    maskedCardsOf(db, userId),
-    visitsOf(db, userId, now),
-    prescriberOf(db, profile),
-  ]);
+  const [recent, autoRefills, savedAddresses, savedCards, visits, prescriber, files] =
+    await Promise.all([
+      patientOrders(db, userId, { limit: PATIENT_VIEW_ORDER_COUNT }),
+      refillsOf(db, userId),
+      addressesOf(db, userId),
+      maskedCardsOf(db, userId),
+      visitsOf(db, userId, now),
+      prescriberOf(db, profile),
+      documentsOfPatient(db, userId),
+    ]);
   return {
     profile,
     orders: recent,
@@ -167,9 +170,12 @@ export async function patientView(
     addresses: savedAddresses,
     cards: savedCards,
     visits,
-    // No document uploads exist yet (issue 5 lists them for the patient view); the list is
-    // part of the contract now so the console's documents tab needs no change when they do.
-    documents: [],
+    documents: files.map((file) => ({
+      documentId: file.id,
+      name: file.name,
+      contentType: file.mimeType,
+      uploadedAt: file.createdAt.toISOString(),
+    })),
     prescriber,
   };
 }

@@ -10,6 +10,7 @@ import { visits } from '../../db/schema/visits';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
+import { documentsOfPatient } from '../documents/document-queries';
 import { assertTransition, recordStatusChange } from '../orders/order-status';
 import { dayInZone, wallClockInZone } from '../scheduling/time-zones';
 import { visitOutcomeEmail } from './visit-emails';
@@ -109,6 +110,7 @@ export async function visitChart(
     )
     .where(eq(orderItems.orderId, row.order.id))
     .orderBy(asc(orderItems.createdAt), asc(questions.ordinal), asc(questionnaireAnswers.id));
+  const files = row.order.userId ? await documentsOfPatient(db, row.order.userId) : [];
   await writeAudit(db, context, {
     action: 'doctor.visits.read',
     outcome: 'success',
@@ -129,6 +131,11 @@ export async function visitChart(
       product: a.product,
       question: a.question ?? a.code,
       answer: answerText(a.answer),
+    })),
+    documents: files.map((file) => ({
+      name: file.name,
+      mimeType: file.mimeType,
+      createdAt: file.createdAt.toISOString(),
     })),
   };
 }

@@ -318,7 +318,17 @@ function Chart({ chart, visit }: { chart: VisitChartData; visit: VisitData }) {
         </dl>
       )}
       <h2 className="visit-page__subtitle">Documents</h2>
-      <Typography.Paragraph type="secondary">No documents.</Typography.Paragraph>
+      {chart.documents.length === 0 ? (
+        <Typography.Paragraph type="secondary">No documents.</Typography.Paragraph>
+      ) : (
+        <ul>
+          {chart.documents.map((file) => (
+            <li key={`${file.name}-${file.createdAt}`}>
+              {file.name} ({file.mimeType}, {new Date(file.createdAt).toLocaleDateString()})
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }
