@@ -51,7 +51,7 @@ describe('documents in my account', () => {
       const image = document.querySelector<HTMLImageElement>(
         'img[alt="Preview of insurance card.png"]',
       );
-      return image !== null && image.complete && image.naturalWidth > 0;
+      return (image?.complete ?? false) && (image?.naturalWidth ?? 0) > 0;
     });
 
     // A photo from the camera: preview, take, retake, use.
