@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Extra headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
   signal?: AxiosRequestConfig['signal'];
+  /** Read the answer as bytes (a Blob in a browser), not as an envelope: a file download. */
+  binary?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -105,6 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal: requestOptions.signal,
       // Every status is read here, so that one place maps failures.
       validateStatus: () => true,
+      ...(requestOptions.binary ? { responseType: 'blob' as const } : {}),
     };
     if (payload !== undefined) {
       if (requestOptions.form) {
@@ -134,7 +137,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (status === 401) options.onUnauthenticated?.();
         throw ApiError.failed(status, body);
       }
-      const result = readEnvelope<T>(method, body);
+      const result: ApiResult<T> = requestOptions.binary
+        ? { data: body as T, message: null, status, raw: body }
+        : readEnvelope<T>(method, body);
       options.onResult?.({ method, url: resolved.url, status: 'SUCCESS' });
       return result;
     } catch (error) {

@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../server/db/schema/platform';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
 import { call } from './helpers/http';
@@ -144,5 +146,35 @@ describe('a stored document', () => {
     expect(
       (await call(t.url, 'GET', '/api/user/Documents/not-a-uuid', { token: owner.token })).status,
     ).toBe(404);
+  });
+});
+
+describe('staff reading a patient document', () => {
+  it('agents and admins download it, audited; the wrong patient is 404; patients are refused', async () => {
+    const owner = await patient();
+    const saved = await upload(owner.token, pngBytes, 'card.png');
+    const id = saved.body.Data.id as string;
+    const agent = await tokenFor(t, demo.agent.email, demo.agent.password);
+    const path = `/api/staff/patients/${owner.user.id}/documents/${id}`;
+    const response = await fetch(`${t.url}${path}`, {
+      headers: { authorization: `Bearer ${agent}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await response.arrayBuffer()).equals(pngBytes)).toBe(true);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'staff.documents.read'), eq(auditLog.subject, `document:${id}`)),
+      );
+    expect(audited).toHaveLength(1);
+
+    const other = await patient();
+    const wrong = await call(t.url, 'GET', `/api/staff/patients/${other.user.id}/documents/${id}`, {
+      token: agent,
+    });
+    expect(wrong.status).toBe(404);
+    expect((await call(t.url, 'GET', path, { token: owner.token })).status).toBe(403);
   });
 });

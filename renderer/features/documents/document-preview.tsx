@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client';
 import type { DocumentData } from '../../../shared/contracts/documents';
+import { useApiClient } from '../../app/api-context';
 import { fetchDocumentBytes } from './documents-api';
 
 const viewable = new Set(['image/jpeg', 'image/png']);
 
 /** A thumbnail of a photo or scan; a labelled tile for a PDF or a HEIC (browsers cannot show it). */
-export function DocumentPreview({
-  document,
-  url,
-  token,
-}: {
-  document: DocumentData;
-  url: string;
-  token: () => string | null;
-}) {
+export function DocumentPreview({ document, url }: { document: DocumentData; url: string }) {
+  const client = useApiClient();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!viewable.has(document.mimeType)) return;
     let objectUrl: string | null = null;
     let cancelled = false;
-    void fetchDocumentBytes(url, token())
+    void fetchDocumentBytes(client, url)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -30,7 +25,7 @@ export function DocumentPreview({
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [document.mimeType, url, token]);
+  }, [document.mimeType, url, client]);
   if (src)
     return <img src={src} alt={`Preview of ${document.name}`} className="document-preview" />;
   const label = document.mimeType === 'application/pdf' ? 'PDF' : 'HEIC';
@@ -46,8 +41,8 @@ export function DocumentPreview({
 }
 
 /** Saves a document under its name, as a browser download. */
-export async function downloadDocument(url: string, token: string | null, name: string) {
-  const blob = await fetchDocumentBytes(url, token);
+export async function downloadDocument(client: ApiClient, url: string, name: string) {
+  const blob = await fetchDocumentBytes(client, url);
   const objectUrl = URL.createObjectURL(blob);
   const link = window.document.createElement('a');
   link.href = objectUrl;

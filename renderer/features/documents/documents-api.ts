@@ -28,11 +28,16 @@ export async function deleteDocument(client: ApiClient, documentId: string): Pro
 }
 
 /**
- * A document's bytes (for a preview or a download). Fetched with the bearer token: a link
- * or an <img> cannot carry it.
+ * A document's bytes (for a preview or a download), through the API client: a link or an
+ * <img> could not carry the bearer token. `url` is the patient's or the staff's address.
  */
-export async function fetchDocumentBytes(url: string, token: string | null): Promise<Blob> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-  return response.blob();
+export async function fetchDocumentBytes(client: ApiClient, url: string): Promise<Blob> {
+  return (await client.get<Blob>(5, url, undefined, { binary: true })).data;
 }
+
+/** A patient's document as staff read it (audited by the server). */
+export const staffDocumentUrl = (client: ApiClient, patientId: string, documentId: string) =>
+  joinUrl(
+    client.bases.staff,
+    `patients/${encodeURIComponent(patientId)}/documents/${encodeURIComponent(documentId)}`,
+  );

@@ -127,17 +127,44 @@ async function ownDocument(
   return row;
 }
 
+async function bytesOf(deps: AppDeps, row: DocumentRow) {
+  const content = await deps.files.read(row.storageKey).catch(() => {
+    throw fail.notFound(messages.documentNotFound);
+  });
+  return { document: answerOf(row), content };
+}
+
 /** Documents/{id} (GET): one of the caller's documents and its bytes. */
 export async function openDocument(
   deps: AppDeps,
   context: RequestContext,
   id: string,
 ): Promise<{ document: DocumentData; content: Readable }> {
-  const row = await ownDocument(deps, context, id);
-  const content = await deps.files.read(row.storageKey).catch(() => {
-    throw fail.notFound(messages.documentNotFound);
+  return bytesOf(deps, await ownDocument(deps, context, id));
+}
+
+/** A patient's document read by staff (the console's patient view): audited like every read. */
+export async function openPatientDocument(
+  deps: AppDeps,
+  context: RequestContext,
+  patientId: string,
+  id: string,
+): Promise<{ document: DocumentData; content: Readable }> {
+  const [row] =
+    isUuid(id) && isUuid(patientId)
+      ? await deps.database.db
+          .select()
+          .from(documents)
+          .where(and(eq(documents.id, id), eq(documents.userId, patientId)))
+      : [];
+  await writeAudit(deps.database.db, context, {
+    action: 'staff.documents.read',
+    outcome: row ? 'success' : 'failure',
+    subject: `document:${id.slice(0, 64)}`,
+    detail: { patientId: patientId.slice(0, 64) },
   });
-  return { document: answerOf(row), content };
+  if (!row) throw fail.notFound(messages.documentNotFound);
+  return bytesOf(deps, row);
 }
 
 /** Documents/{id} (DELETE): the record first (it is what the patient sees), then the bytes. */

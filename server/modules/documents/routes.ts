@@ -1,8 +1,11 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultBasePaths } from '../../../shared/api/bases';
 import {
+  type DocumentData,
   documentData,
   documentListData,
   documentParams,
@@ -17,9 +20,34 @@ import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import { attachmentHeader, downloadName } from './document-names';
-import { deleteDocument, listDocuments, openDocument, saveDocument } from './documents-service';
+import {
+  deleteDocument,
+  listDocuments,
+  openDocument,
+  openPatientDocument,
+  saveDocument,
+} from './documents-service';
 
 const patientOnly: readonly Access[] = ['patient'];
+/** Staff who read patients' records in the console (as the patient view). */
+const staffReaders: readonly Access[] = ['agent', 'admin'];
+const staffDocumentParams = z
+  .object({ userId: z.string().min(1).max(64), documentId: z.string().min(1).max(64) })
+  .strict();
+
+/** A stored file as a download: its own type, an attachment, never sniffed or cached. */
+function sendDocument(
+  reply: FastifyReply,
+  { document, content }: { document: DocumentData; content: Readable },
+) {
+  return reply
+    .header('content-type', document.mimeType)
+    .header('content-length', document.sizeBytes)
+    .header('content-disposition', attachmentHeader(downloadName(document.name, document.mimeType)))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
 const tags = ['documents'];
 
 /**
@@ -90,22 +118,24 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: patientOnly },
       schema: { tags, params: documentParams, description: 'The file, as an attachment.' },
     },
+    async (request, reply) =>
+      sendDocument(reply, await openDocument(deps, contextOf(request), request.params.documentId)),
+  );
+
+  r.get(
+    `${defaultBasePaths.staff}/patients/:userId/documents/:documentId`,
+    {
+      config: { access: staffReaders },
+      schema: {
+        tags,
+        params: staffDocumentParams,
+        description: "A patient's document for staff, as an attachment (audited).",
+      },
+    },
     async (request, reply) => {
-      const { document, content } = await openDocument(
-        deps,
-        contextOf(request),
-        request.params.documentId,
-      );
-      return reply
-        .header('content-type', document.mimeType)
-        .header('content-length', document.sizeBytes)
-        .header(
-          'content-disposition',
-          attachmentHeader(downloadName(document.name, document.mimeType)),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      const { userId, documentId } = request.params;
+      const opened = await openPatientDocument(deps, contextOf(request), userId, documentId);
+      return sendDocument(reply, opened);
     },
   );
 

@@ -1,5 +1,5 @@
 import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApiClient } from '../../../renderer/app/api-context';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { CameraCapture } from '../../../renderer/features/documents/camera-capture';
@@ -13,11 +13,9 @@ import {
   useDocuments,
   useUploadDocument,
 } from '../../../renderer/features/documents/use-documents';
-import { storageKeys } from '../../../shared/api/storage-keys';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { validationMessages } from '../../../shared/errors/messages';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../shared/validation/uploads';
-import { useRuntime } from '../../app/runtime-context';
 import { Loadable } from '../loadable';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -34,14 +32,12 @@ function sizeText(bytes: number): string {
  */
 export function DocumentsTab({ identity }: { identity: string }) {
   const client = useApiClient();
-  const runtime = useRuntime();
   const documents = useDocuments(identity);
   const upload = useUploadDocument(identity);
   const remove = useDeleteDocument(identity);
   const input = useRef<HTMLInputElement | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
-  const token = useCallback(() => runtime.storages.local.getItem(storageKeys.token), [runtime]);
 
   const send = (file: Blob, name: string) => {
     const check = validateUpload({ size: file.size, type: file.type, name });
@@ -104,7 +100,6 @@ export function DocumentsTab({ identity }: { identity: string }) {
                 key={document.id}
                 document={document}
                 url={documentUrl(client, document.id)}
-                token={token}
                 deleting={remove.isPending && remove.variables === document.id}
                 onDelete={() => remove.mutate(document.id)}
               />
@@ -120,15 +115,15 @@ export function DocumentsTab({ identity }: { identity: string }) {
 function DocumentItem(props: {
   document: DocumentData;
   url: string;
-  token: () => string | null;
   deleting: boolean;
   onDelete: () => void;
 }) {
   const { document } = props;
+  const client = useApiClient();
   const [failed, setFailed] = useState(false);
   return (
     <li className="document-item">
-      <DocumentPreview document={document} url={props.url} token={props.token} />
+      <DocumentPreview document={document} url={props.url} />
       <div className="document-item__text">
         <Typography.Text strong>{document.name}</Typography.Text>
         <Typography.Text type="secondary">
@@ -137,7 +132,7 @@ function DocumentItem(props: {
         <Space wrap>
           <Button
             onClick={() =>
-              void downloadDocument(props.url, props.token(), document.name).then(
+              void downloadDocument(client, props.url, document.name).then(
                 () => setFailed(false),
                 () => setFailed(true),
               )

@@ -1,6 +1,10 @@
-import { Table, Tabs, Tag } from 'antd';
+import { Button, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
+import { useApiClient } from '../../../app/api-context';
 import { formatDateTime, formatPhone } from '../../../components/format';
+import { downloadDocument } from '../../documents/document-preview';
+import { staffDocumentUrl } from '../../documents/documents-api';
 import { PatientOrdersTab } from './patient-orders-tab';
 import { PatientRefillsTab, type RefillActionsRenderer } from './patient-refills-tab';
 
@@ -143,11 +147,48 @@ export function PatientDetailTabs({
                 { title: 'Name', dataIndex: 'name' },
                 { title: 'Type', dataIndex: 'contentType' },
                 { title: 'Uploaded', dataIndex: 'uploadedAt', render: formatDateTime },
+                {
+                  title: '',
+                  key: 'download',
+                  render: (_, file) => <StaffDownload patientId={userId} file={file} />,
+                },
               ]}
             />
           ),
         },
       ]}
     />
+  );
+}
+
+/** DOWNLOAD of a patient's document (each download is audited by the server). */
+function StaffDownload({
+  patientId,
+  file,
+}: {
+  patientId: string;
+  file: PatientViewData['documents'][number];
+}) {
+  const client = useApiClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  return (
+    <Button
+      size="small"
+      loading={state === 'busy'}
+      danger={state === 'failed'}
+      aria-label={`Download ${file.name}`}
+      onClick={() => {
+        setState('busy');
+        void downloadDocument(
+          client,
+          staffDocumentUrl(client, patientId, file.documentId),
+          file.name,
+        )
+          .then(() => setState('idle'))
+          .catch(() => setState('failed'));
+      }}
+    >
+      {state === 'failed' ? 'DOWNLOAD FAILED: RETRY' : 'DOWNLOAD'}
+    </Button>
   );
 }
