@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
 import { pngBytes } from '../api/helpers/sample-files';
+import { demo } from '../api/helpers/users';
 import { checkAtEveryWidth } from './helpers/axe';
 import { launchBrowserWithCamera } from './helpers/browser';
+import { signInToConsole } from './helpers/console-session';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import { signedInPage } from './helpers/signed-in';
 
@@ -21,7 +23,7 @@ afterAll(async () => {
 
 describe('documents in my account', () => {
   it('uploads a file and a photo from the camera, previews, downloads and deletes them', async () => {
-    const { page, context } = await signedInPage({ ...e2e, browser: withCamera });
+    const { page, context, user } = await signedInPage({ ...e2e, browser: withCamera });
     let uploads = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/user/Documents'))
@@ -83,6 +85,18 @@ describe('documents in my account', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of saved) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(pngBytes)).toBe(true);
+
+    // Staff see it in the console's patient view and download it (audited).
+    const staff = await withCamera.newContext({ viewport: { width: 1280, height: 800 } });
+    const agentPage = await staff.newPage();
+    await signInToConsole(agentPage, e2e.url, demo.agent, `/patients/${user.id}`);
+    await agentPage.getByRole('tab', { name: 'Documents (2)' }).click();
+    const [staffDownload] = await Promise.all([
+      agentPage.waitForEvent('download'),
+      agentPage.getByRole('button', { name: 'Download insurance card.png' }).click(),
+    ]);
+    expect(staffDownload.suggestedFilename()).toBe('insurance card.png');
+    await staff.close();
 
     // Delete, after confirming.
     await item.getByRole('button', { name: 'DELETE' }).click();
