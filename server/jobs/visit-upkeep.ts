@@ -24,6 +24,18 @@ function ordersBooked(db: DbOrTx, when: SQL | undefined) {
     .where(when);
 }
 
+/** The whole rows of the visits an UPDATE claimed. */
+async function claimedVisits(tx: DbOrTx, claimed: { orderId: string }[]): Promise<VisitRow[]> {
+  if (claimed.length === 0) return [];
+  return selectVisits(
+    tx,
+    inArray(
+      visits.orderId,
+      claimed.map((c) => c.orderId),
+    ),
+  );
+}
+
 /**
  * One pass of the visits' upkeep, safe to run in every server at once: each UPDATE claims its
  * rows (a row another process changed first no longer matches), so a visit is marked missed
@@ -59,14 +71,7 @@ export async function markMissedVisits(deps: AppDeps, now = new Date()): Promise
         ),
       )
       .returning({ orderId: visits.orderId });
-    if (claimed.length === 0) return [];
-    const rows = await selectVisits(
-      tx,
-      inArray(
-        visits.orderId,
-        claimed.map((c) => c.orderId),
-      ),
-    );
+    const rows = await claimedVisits(tx, claimed);
     const ids: number[] = [];
     for (const row of rows) {
       await writeAudit(tx, context, {
@@ -123,14 +128,7 @@ async function sendReminders(deps: AppDeps, now: Date): Promise<number> {
           ),
         )
         .returning({ orderId: visits.orderId });
-      if (claimed.length === 0) return [];
-      const rows = await selectVisits(
-        tx,
-        inArray(
-          visits.orderId,
-          claimed.map((c) => c.orderId),
-        ),
-      );
+      const rows = await claimedVisits(tx, claimed);
       const ids: number[] = [];
       for (const message of rows.flatMap((row) => remindersOf(deps, row, when))) {
         ids.push(await deps.notifier.queue(tx, message));
