@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { writeAudit } from '../audit/audit-service';
 import type { UserRow } from '../users/user-queries';
+import type { RequestContext } from './request-context';
 import { revokeAllTokensOfUser } from './token-service';
 
 /**
@@ -15,7 +15,7 @@ import { revokeAllTokensOfUser } from './token-service';
  */
 export async function proveEmail(
   tx: DbOrTx,
-  request: FastifyRequest,
+  context: RequestContext,
   user: UserRow,
 ): Promise<boolean> {
   const [proven] = await tx
@@ -30,7 +30,7 @@ export async function proveEmail(
     .returning({ id: users.id });
   if (!proven) return false;
   await revokeAllTokensOfUser(tx, user.id);
-  await writeAudit(tx, request, {
+  await writeAudit(tx, context, {
     action: 'auth.email-proven',
     outcome: 'success',
     actorId: user.id,

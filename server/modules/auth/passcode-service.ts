@@ -11,6 +11,7 @@ import { newPasscode } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
 import { proveEmail } from './email-proof';
+import { contextOf } from './request-context';
 import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, countAccountAttempts, recordAttempt } from './throttle';
 
@@ -188,7 +189,8 @@ export async function verifyLoginPasscode(
     });
     // A code sent to the email proves it (a code by text proves a phone that whoever made the
     // account may have chosen).
-    if (attempt.channels.split(',').includes('email')) await proveEmail(tx, request, user);
+    if (attempt.channels.split(',').includes('email'))
+      await proveEmail(tx, contextOf(request), user);
     const token = await completeSignIn(tx, request, user, 'passcode', {
       guestOrderId: input.guestOrderId,
       guid: input.guid ?? null,

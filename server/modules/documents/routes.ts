@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/validation/uploads';
 import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
+import { acceptOneFile } from '../../plugins/one-file-upload';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import { attachmentHeader, downloadName } from './document-names';
@@ -56,20 +56,9 @@ const tags = ['documents'];
  */
 export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      // Past the limit the stream is cut and marked truncated: the service refuses it with
-      // the spec's message (and whether the type is wrong too).
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES,
-        files: 1,
-        fields: 4,
-        parts: 5,
-        fieldNameSize: 100,
-        fieldSize: 1024,
-        headerPairs: 50,
-      },
-    });
+    // Past the limit the stream is cut and marked truncated: the service refuses it with
+    // the spec's message (and whether the type is wrong too).
+    await acceptOneFile(scope, { maxBytes: MAX_UPLOAD_BYTES, throwAtLimit: false });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.post(

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultBasePaths } from '../../../shared/api/bases';
@@ -13,6 +12,7 @@ import { fail } from '../../../shared/errors/app-error';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
+import { acceptOneFile } from '../../plugins/one-file-upload';
 import { readCsvUpload } from './csv-upload';
 import { importIntakeCsv } from './intake-import';
 
@@ -27,18 +27,7 @@ export function ecpImportRoutes(app: FastifyInstance, { config, database, notifi
   const deps = { db: database.db, notifier, publicUrl: config.publicUrl };
   // Loaded by app.ready() in buildApp, like every plugin; the route inherits the auth hooks.
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: MAX_IMPORT_BYTES,
-        files: 1,
-        fields: 4,
-        parts: 5,
-        fieldNameSize: 100,
-        fieldSize: 1024,
-        headerPairs: 50,
-      },
-    });
+    await acceptOneFile(scope, { maxBytes: MAX_IMPORT_BYTES, throwAtLimit: true });
     scope.withTypeProvider<ZodTypeProvider>().post(
       importPath,
       {

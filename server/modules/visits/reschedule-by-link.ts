@@ -10,8 +10,7 @@ import { rescheduleVisit } from '../scheduling/reschedule';
 import { doctorsForOrder } from '../scheduling/service';
 import { orderOfRescheduleToken } from './reschedule-link';
 import { findVisit, visitAnswer } from './visit-queries';
-
-const movable = ['scheduled', 'waiting', 'missed'];
+import { canMoveVisit } from './visit-status';
 
 function orderOfLink(deps: AppDeps, token: string): string {
   const orderId = orderOfRescheduleToken(deps.config.serverSecret, token);
@@ -28,7 +27,7 @@ export async function rescheduleLinkView(
   const orderId = orderOfLink(deps, token);
   const [row, order] = await Promise.all([findVisit(db, orderId), findOrder(db, orderId)]);
   if (!row || !order) throw fail.notFound(messages.rescheduleLinkInvalid);
-  if (!movable.includes(row.visit.status)) throw fail.gone(messages.visitNotReschedulable);
+  if (!canMoveVisit(row.visit.status, 'scheduled')) throw fail.gone(messages.visitNotReschedulable);
   return { visit: visitAnswer(row), doctors: await doctorsForOrder(db, order) };
 }
 
