@@ -61,23 +61,28 @@ describe('faults', () => {
     const checkouts = Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         await sleep(i * 20);
+        const begunAt = performance.now();
         try {
           const { orderId, token } = await orderReadyToPay(cluster);
           const paid = await payLikeTheApps(cluster.url, token, orderId);
-          return { i, orderId, paid: paid.status === 200 };
+          return { i, begunAt, orderId, paid: paid.status === 200 };
         } catch (error) {
           // A call before the payment died with the replica: this client saw an error.
-          if (i >= 60) process.stdout.write(`checkout ${i}: ${String(error)}\n`);
-          return { i, orderId: null, paid: false };
+          return { i, begunAt, orderId: null, paid: false, error: String(error) };
         }
       }),
     );
     await sleep(1_000);
     await cluster.replicas[0]?.stop('SIGKILL');
+    // The kill is sent at once, but the process is gone (its port refusing connections) only
+    // when its exit is seen: a checkout begun between the two may still reach it.
+    const diedAt = performance.now();
     const outcomes = await checkouts;
 
-    // Checkouts begun after the kill were served by the other replica, every one of them.
-    expect(outcomes.filter((o) => o.i >= 60 && !o.paid)).toEqual([]);
+    // Checkouts begun after the replica died were served by the other one, every one of them.
+    const begunAfter = outcomes.filter((o) => o.begunAt > diedAt);
+    expect(begunAfter.length).toBeGreaterThan(20);
+    expect(begunAfter.filter((o) => !o.paid)).toEqual([]);
     const db = cluster.database.db;
     const seenPaid = outcomes.flatMap((o) => (o.paid && o.orderId ? [o.orderId] : []));
     const succeeded = await db
@@ -134,8 +139,8 @@ describe('faults', () => {
 
     expect(backAt, 'served again within 10 s of the restart').not.toBeNull();
     const statuses = new Set(load.answers.map((answer) => answer.status));
-    expect(statuses.has(500)).toBe(false);
-    expect(statuses.has('network error')).toBe(false);
+    // Every answer is either served or the server's 503: never a 500, never nginx's 502.
+    expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
     const refused = load.answers.filter((answer): answer is HttpAnswer => answer.status === 503);
     expect(refused.length, 'the outage was seen').toBeGreaterThan(0);
     for (const answer of refused) expect(answer.headers.get('retry-after')).toBe('5');
