@@ -15,6 +15,7 @@ import { devRoutes } from './modules/dev/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { guestOrderRoutes } from './modules/guest-orders/routes';
 import { healthRoutes } from './modules/health/routes';
+import { labRoutes } from './modules/labs/routes';
 import { orderHistoryRoutes } from './modules/order-history/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffOrderRoutes,
     visitRoutes,
     documentRoutes,
+    labRoutes,
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);

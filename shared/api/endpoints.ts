@@ -35,6 +35,9 @@ export const endpoints = {
   cartPromoCodeDiscount: { family: 'user', path: 'Cart/GetPromoCodeDiscount' },
   cartRemovePromoCode: { family: 'user', path: 'Cart/RemovePromoCode' },
   labs: { family: 'user', path: 'HealthRecord/labs' },
+  // Ours: a lab's requisition and results, as PDF downloads.
+  labRequisition: { family: 'user', path: 'HealthRecord/labs/{labId}/requisition' },
+  labResults: { family: 'user', path: 'HealthRecord/labs/{labId}/results' },
   documents: { family: 'user', path: 'Documents/' },
 
   // Order
@@ -139,6 +142,14 @@ export const endpoints = {
   staffVisitStart: { family: 'staff', path: 'visits/{orderId}/start' },
   staffVisitNotes: { family: 'staff', path: 'visits/{orderId}/notes' },
   staffVisitEnd: { family: 'staff', path: 'visits/{orderId}/end' },
+  // Ours: labs. The doctor orders them for a visit's patient; staff record the sample and
+  // the results (a PDF, or values the server renders to one) and download both PDFs.
+  staffVisitLabs: { family: 'staff', path: 'visits/{orderId}/labs' },
+  staffPatientLabs: { family: 'staff', path: 'patients/{userId}/labs' },
+  staffLabCollected: { family: 'staff', path: 'labs/{labId}/collected' },
+  staffLabResults: { family: 'staff', path: 'labs/{labId}/results' },
+  staffLabResultsFile: { family: 'staff', path: 'labs/{labId}/results/file' },
+  staffLabRequisition: { family: 'staff', path: 'labs/{labId}/requisition' },
   staffPhoneOrders: { family: 'staff', path: 'phone-orders' },
   staffPhoneOrderItems: { family: 'staff', path: 'phone-orders/{orderId}/items' },
   staffPhoneOrderPromo: { family: 'staff', path: 'phone-orders/{orderId}/promo' },

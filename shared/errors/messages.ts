@@ -64,6 +64,12 @@ export const messages = {
   ratingLocked: 'A rating can be changed for one day after it is first saved.',
   notADoctor: 'This account is not linked to a doctor.',
   documentNotFound: 'We could not find that document.',
+  labNotFound: 'We could not find that lab order.',
+  labResultsNotReady: 'The results of this lab are not ready yet.',
+  labAlreadyResulted: 'This lab already has its results.',
+  labAlreadyCollected: 'This sample was already collected.',
+  labResultsPdfOnly: 'Lab results must be a PDF file.',
+  labResultNotOrdered: 'A result was entered for a test this lab did not order.',
   documentUploadMissing: 'Please choose a file to upload.',
   documentUploadUnreadable: 'We could not read the upload. Please choose the file again.',
   rescheduleLinkInvalid:

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { fail } from '../../../shared/errors/app-error';
 import type { Principal } from './principal';
 
 /**
@@ -24,6 +25,13 @@ export interface ContextLog {
 
 export function contextOf(request: FastifyRequest): RequestContext {
   return { principal: request.principal, ip: request.ip, requestId: request.id, log: request.log };
+}
+
+/** The patient asking, for services only patients use (their routes admit only patients). */
+export function patientOf(context: RequestContext): string {
+  const { principal } = context;
+  if (principal.kind !== 'user' || principal.role !== 'patient') throw fail.forbidden();
+  return principal.userId;
 }
 
 /** The context of a scheduled job: no caller, no address; the job names itself. */

@@ -1,26 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { fail } from '../../../shared/errors/app-error';
-import { messages, validationMessages } from '../../../shared/errors/messages';
-import { MAX_UPLOAD_BYTES, uploadErrorKey } from '../../../shared/validation/uploads';
+import { messages } from '../../../shared/errors/messages';
 import { documents } from '../../db/schema/records';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
-import type { RequestContext } from '../auth/request-context';
+import { patientOf, type RequestContext } from '../auth/request-context';
 import { isUuid } from '../orders/order-queries';
-import { ByteInspector } from './byte-inspector';
 import { cleanFileName } from './document-names';
 import { type DocumentRow, documentsOfPatient } from './document-queries';
-import { uploadedKind } from './file-kind';
-
-/** The patient asking (the routes admit only patients). */
-function patientOf(context: RequestContext): string {
-  const { principal } = context;
-  if (principal.kind !== 'user' || principal.role !== 'patient') throw fail.forbidden();
-  return principal.userId;
-}
+import { type IncomingFile, storeUpload } from './stored-upload';
 
 function answerOf(row: DocumentRow): DocumentData {
   return {
@@ -32,18 +22,9 @@ function answerOf(row: DocumentRow): DocumentData {
   };
 }
 
-export interface IncomingFile {
-  name: string | undefined;
-  content: Readable;
-  /** Whether the upload went past the size limit (the stream was cut there). */
-  truncated: () => boolean;
-}
-
 /**
- * Documents/ (POST): keeps a patient's file. The bytes go to the file store as they arrive,
- * counted and their first and last bytes kept; then the kind is decided from those bytes
- * (JPG, PNG, HEIC or PDF, whole) and the size checked. A refused file is removed from the
- * store and answered with the spec's message; nothing of it is recorded.
+ * Documents/ (POST): keeps a patient's file (stored-upload.ts checks its kind and size as it
+ * streams). A refused file is answered with the spec's message; nothing of it is recorded.
  */
 export async function saveDocument(
   deps: AppDeps,
@@ -51,30 +32,7 @@ export async function saveDocument(
   file: IncomingFile,
 ): Promise<DocumentData> {
   const userId = patientOf(context);
-  const key = randomUUID();
-  const inspector = new ByteInspector();
-  // The upload itself can break (a malformed body, a client gone): that is not our failure.
-  let uploadBroke = false;
-  // pipeline, not pipe: an error of the upload ends the inspector too, so the store's write
-  // fails instead of waiting for an end that never comes.
-  file.content.once('error', () => {
-    uploadBroke = true;
-  });
-  pipeline(file.content, inspector, () => undefined);
-  try {
-    await deps.files.put(key, inspector);
-  } catch (error) {
-    if (uploadBroke) throw fail.badRequest(messages.documentUploadUnreadable);
-    throw error;
-  }
-  const tooLarge = file.truncated() || inspector.size > MAX_UPLOAD_BYTES;
-  const mimeType = await uploadedKind(inspector.head(), inspector.tail());
-  const errorKey = uploadErrorKey(tooLarge, mimeType === null);
-  if (errorKey !== undefined || mimeType === null) {
-    await deps.files.remove(key);
-    const refusal = errorKey ?? 'fileTypeError';
-    throw fail.badRequest(validationMessages[refusal], { file: refusal });
-  }
+  const { key, mimeType, sizeBytes } = await storeUpload(deps, file);
   try {
     return await deps.database.db.transaction(async (tx) => {
       const [row] = await tx
@@ -83,7 +41,7 @@ export async function saveDocument(
           userId,
           name: cleanFileName(file.name),
           mimeType,
-          sizeBytes: inspector.size,
+          sizeBytes,
           storageKey: key,
           uploadedById: userId,
         })
@@ -93,7 +51,7 @@ export async function saveDocument(
         action: 'documents.upload',
         outcome: 'success',
         subject: `document:${row.id}`,
-        detail: { mimeType, sizeBytes: inspector.size },
+        detail: { mimeType, sizeBytes },
       });
       return answerOf(row);
     });

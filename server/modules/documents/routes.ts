@@ -10,13 +10,11 @@ import {
   documentParams,
 } from '../../../shared/contracts/documents';
 import { envelope } from '../../../shared/contracts/envelope';
-import { fail, isAppError } from '../../../shared/errors/app-error';
-import { messages } from '../../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../../shared/validation/uploads';
 import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
-import { acceptOneFile } from '../../plugins/one-file-upload';
+import { acceptOneFile, uploadedPart } from '../../plugins/one-file-upload';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import { attachmentHeader, downloadName } from './document-names';
@@ -73,17 +71,7 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw fail.badRequest(messages.documentUploadMissing);
-        // A malformed multipart body is the client's mistake: 400, never a 500.
-        const part = await request.file().catch((error: unknown) => {
-          throw isAppError(error) ? error : fail.badRequest(messages.documentUploadUnreadable);
-        });
-        if (!part) throw fail.badRequest(messages.documentUploadMissing);
-        const saved = await saveDocument(deps, contextOf(request), {
-          name: part.filename,
-          content: part.file,
-          truncated: () => part.file.truncated,
-        });
+        const saved = await saveDocument(deps, contextOf(request), await uploadedPart(request));
         return sendData(reply, saved, 'Document saved');
       },
     );

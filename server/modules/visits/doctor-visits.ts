@@ -64,7 +64,7 @@ export async function doctorVisits(
 }
 
 /** A visit of the calling doctor's, locked when asked; another doctor's is unknown (404). */
-async function visitOfDoctor(
+export async function visitOfDoctor(
   db: DbOrTx,
   doctor: DoctorCaller,
   orderId: string,

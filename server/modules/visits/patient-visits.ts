@@ -6,17 +6,10 @@ import type { Database } from '../../db/client';
 import { doctorSlots } from '../../db/schema/care-network';
 import { orders } from '../../db/schema/orders';
 import { doctorRatings, visits } from '../../db/schema/visits';
-import type { RequestContext } from '../auth/request-context';
+import { patientOf, type RequestContext } from '../auth/request-context';
 import { reschedulableStatuses } from '../scheduling/reschedule';
 import { findVisit, lockVisit, RATING_EDIT_MS, selectVisits, visitAnswer } from './visit-queries';
 import { JOIN_EARLY_MS, MISSED_GRACE_MS, OVERRUN_MS } from './visit-window';
-
-/** The patient asking (the routes admit only patients). */
-function patientOf(context: RequestContext): string {
-  const { principal } = context;
-  if (principal.kind !== 'user' || principal.role !== 'patient') throw fail.forbidden();
-  return principal.userId;
-}
 
 /** Visit/PatientVisit: one of the caller's visits; another's is as good as unknown (404). */
 export async function patientVisit(
