@@ -36,6 +36,8 @@ export const linkRoutes = {
   payLink: '/pay',
   /** A missed or coming visit moved to another time (the spec §9 "reschedulings" path). */
   rescheduleVisit: '/reschedulings',
+  /** VIEW MY LABS, and the link of a new result's notice: the account's Labs section. */
+  myLabs: '/my-account?tab=labs',
 } as const;
 
 /** The public address of a page a link opens: `publicUrl` + path (+ query). */

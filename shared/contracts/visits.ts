@@ -62,6 +62,7 @@ export const visitChartData = z.object({
   notes: z.string(),
   orderStatus: z.string(),
   patient: z.object({
+    userId: z.string(),
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),

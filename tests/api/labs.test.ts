@@ -42,7 +42,9 @@ async function orderLabs(orderId: string, tests: string[], token = doctorToken) 
 
 /** Downloads a PDF and reads its text back, as a PDF reader would. */
 async function pdfText(path: string, token: string) {
-  const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${t.url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text =
     response.status === 200 ? (await new PDFParse({ data: bytes.slice() }).getText()).text : '';

@@ -1,9 +1,9 @@
-import { linkTo, routes } from '../../../shared/checkout/routes';
+import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 
 /** Where the patient's labs are listed in the web app (sign-in first). */
 export function labsLink(publicUrl: string): string {
-  return linkTo(publicUrl, `${routes.myAccount}?tab=labs`);
+  return linkTo(publicUrl, linkRoutes.myLabs);
 }
 
 /**

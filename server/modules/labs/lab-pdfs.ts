@@ -89,9 +89,9 @@ export function resultsPdf(
     field(doc, 'Date resulted', dateText(resultedAt));
     heading(doc, 'Results');
     const columns = [
-      { title: 'Test', width: 210 },
-      { title: 'Result', width: 90 },
-      { title: 'Unit', width: 70 },
+      { title: 'Test', width: 190 },
+      { title: 'Result', width: 120 },
+      { title: 'Unit', width: 60 },
       { title: 'Reference range', width: 130 },
     ];
     const row = (cells: string[], font: string) => {

@@ -121,6 +121,7 @@ export async function visitChart(
     notes: row.visit.notes,
     orderStatus: row.order.status,
     patient: {
+      userId: row.order.userId ?? '',
       name: row.patient ? `${row.patient.firstName} ${row.patient.lastName}` : '',
       email: row.patient?.email ?? '',
       phone: row.patient?.phone ?? null,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AddressesTab } from './addresses-tab';
 import { CardsTab } from './cards-tab';
 import { DocumentsTab } from './documents-tab';
+import { LabsTab } from './labs-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { RefillsTab } from './refills-tab';
@@ -15,6 +16,7 @@ export const accountTabs: readonly {
 }[] = [
   { key: 'orders', label: 'Orders', Component: OrdersTab },
   { key: 'visits', label: 'Visits', Component: VisitsTab },
+  { key: 'labs', label: 'Labs', Component: LabsTab },
   { key: 'documents', label: 'Documents', Component: DocumentsTab },
   { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
   { key: 'cards', label: 'Cards', Component: CardsTab },

@@ -1,5 +1,6 @@
 import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useApiClient } from '../../../renderer/app/api-context';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { CameraCapture } from '../../../renderer/features/documents/camera-capture';
@@ -13,6 +14,7 @@ import {
   useDocuments,
   useUploadDocument,
 } from '../../../renderer/features/documents/use-documents';
+import { linkRoutes } from '../../../shared/checkout/routes';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { validationMessages } from '../../../shared/errors/messages';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../shared/validation/uploads';
@@ -53,7 +55,9 @@ export function DocumentsTab({ identity }: { identity: string }) {
     <section aria-labelledby="documents-title" className="account-section">
       <h2 id="documents-title">Documents</h2>
       <Typography.Paragraph type="secondary">
-        Insurance cards, prescriptions and other papers: JPG, PNG, HEIC or PDF, under 10MB.
+        Insurance cards, prescriptions and other papers: JPG, PNG, HEIC or PDF, under 10MB. Lab
+        requisitions and results are kept with your labs.{' '}
+        <Link to={linkRoutes.myLabs}>VIEW MY LABS</Link>
       </Typography.Paragraph>
       <Space wrap>
         <Button type="primary" loading={upload.isPending} onClick={() => input.current?.click()}>

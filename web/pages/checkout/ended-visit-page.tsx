@@ -8,7 +8,7 @@ import {
   usePatientVisit,
   useSaveDoctorRating,
 } from '../../../renderer/features/visits/use-patient-visit';
-import { routes } from '../../../shared/checkout/routes';
+import { linkRoutes, routes } from '../../../shared/checkout/routes';
 import { RATING_COMMENT_MAX, type VisitData } from '../../../shared/contracts/visits';
 import { CheckoutFrame } from '../../checkout/checkout-page';
 import { SignInRequired } from '../sign-in-required';
@@ -62,9 +62,14 @@ function Ended({ visit, identity }: { visit: VisitData | null; identity?: string
           {visit && identity && visit.status === 'ended' ? (
             <DoctorRating visit={visit} identity={identity} />
           ) : null}
-          <Button type="primary" size="large" onClick={() => navigate(routes.myAccount)}>
-            GO TO MY ACCOUNT
-          </Button>
+          <Space wrap>
+            <Button type="primary" size="large" onClick={() => navigate(routes.myAccount)}>
+              GO TO MY ACCOUNT
+            </Button>
+            <Button size="large" onClick={() => navigate(linkRoutes.myLabs)}>
+              VIEW MY LABS
+            </Button>
+          </Space>
         </Space>
       }
     />

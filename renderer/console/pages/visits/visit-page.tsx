@@ -20,6 +20,7 @@ import type {
 import { NOTES_MAX } from '../../../../shared/contracts/visits';
 import { useApiClient } from '../../../app/api-context';
 import { apiErrorText } from '../../../components/api-error-text';
+import { StaffLabsPanel } from '../../../features/labs/staff-labs-panel';
 import { CallView } from '../../../features/visits/call-view';
 import {
   useDoctorVisits,
@@ -329,6 +330,10 @@ function Chart({ chart, visit }: { chart: VisitChartData; visit: VisitData }) {
           ))}
         </ul>
       )}
+      <h2 className="visit-page__subtitle">Labs</h2>
+      {chart.patient.userId ? (
+        <StaffLabsPanel userId={chart.patient.userId} visitOrderId={visit.orderId} />
+      ) : null}
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { useApiClient } from '../../../app/api-context';
 import { formatDateTime, formatPhone } from '../../../components/format';
 import { downloadDocument } from '../../documents/document-preview';
 import { staffDocumentUrl } from '../../documents/documents-api';
+import { StaffLabsPanel } from '../../labs/staff-labs-panel';
 import { PatientOrdersTab } from './patient-orders-tab';
 import { PatientRefillsTab, type RefillActionsRenderer } from './patient-refills-tab';
 
@@ -33,7 +34,7 @@ interface Props {
   renderRefillActions?: RefillActionsRenderer | undefined;
 }
 
-/** The patient view's tabs: orders, auto-refills, addresses, cards (masked), visits, documents. */
+/** The patient view's tabs: orders, auto-refills, addresses, cards (masked), visits, documents, labs. */
 export function PatientDetailTabs({
   view,
   activeTab,
@@ -155,6 +156,11 @@ export function PatientDetailTabs({
               ]}
             />
           ),
+        },
+        {
+          key: 'labs',
+          label: 'Labs',
+          children: <StaffLabsPanel userId={userId} />,
         },
       ]}
     />
