@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './integrations/files/s3-file-store';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -27,6 +28,13 @@ const configSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     FILES_DIR: z.string().optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanish,
+    S3_PREFIX: z.string().max(200).default(''),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
@@ -84,6 +92,9 @@ const configSchema = z
         'TWILIO_ACCOUNT_SID',
         'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
       );
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      issue('S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
     }
     if (env.VISIT_TURN_URLS.length > 0 !== Boolean(env.VISIT_TURN_SECRET)) {
       issue('VISIT_TURN_SECRET', 'VISIT_TURN_URLS and VISIT_TURN_SECRET go together');
@@ -145,6 +156,8 @@ export interface AppConfig {
   dataDir: string;
   /** Where uploaded files are kept on the local disk (FILES_DIR, else DATA_DIR/files). */
   filesDir: string;
+  /** An S3-compatible bucket for uploaded files instead of the disk (S3_BUCKET and S3_*). */
+  s3: S3Settings | null;
   databaseUrl: string | null;
   publicUrl: string;
   logLevel: string;
@@ -216,6 +229,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: e.DATA_DIR,
     filesDir: e.FILES_DIR ?? `${e.DATA_DIR}/files`,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
@@ -282,6 +308,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 100_000,
     // Each test app its own folder, removed with the system's temporary files.
     filesDir: join(tmpdir(), `storefront-test-files-${randomUUID()}`),
+    s3: null,
     ...overrides,
   };
 }

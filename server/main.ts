@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
-import { createDiskFileStore } from './integrations/files/disk-file-store';
+import { fileStoreFor } from './integrations/files/file-store-for';
 import { deleteOldOutboxRows, notifierFor } from './integrations/notifier/notifier';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
@@ -27,7 +27,7 @@ async function main() {
     database,
     notifier,
     payments: createSandboxGateway(database.db, { latencyMs: config.sandboxLatencyMs }),
-    files: createDiskFileStore(config.filesDir),
+    files: fileStoreFor(config),
   };
   const app = await buildApp(deps);
   const jobs = [
@@ -65,6 +65,7 @@ async function main() {
       await app.close();
       await Promise.all(jobs.map((job) => job.stop()));
       await database.close();
+      deps.files.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

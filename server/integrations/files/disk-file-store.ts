@@ -3,15 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store';
-
-/** Keys are ours (random UUIDs): anything else is refused, so no key walks out of the folder. */
-const keyShape = /^[0-9a-f-]{36}$/;
-
-function checked(key: string): string {
-  if (!keyShape.test(key)) throw new Error('invalid file key');
-  return key;
-}
+import { checkedFileKey, type FileStore } from './file-store';
 
 /**
  * Files on the local disk, one per key under `dir` (created when first needed). A file is
@@ -27,7 +19,7 @@ export function createDiskFileStore(dir: string): FileStore {
   return {
     async put(key, content) {
       await ensureDir();
-      const target = join(root, checked(key));
+      const target = join(root, checkedFileKey(key));
       const partial = `${target}.partial`;
       try {
         await pipeline(content, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
@@ -38,12 +30,13 @@ export function createDiskFileStore(dir: string): FileStore {
       }
     },
     async read(key) {
-      const path = join(root, checked(key));
+      const path = join(root, checkedFileKey(key));
       await stat(path);
       return createReadStream(path) as Readable;
     },
     async remove(key) {
-      await rm(join(root, checked(key)), { force: true });
+      await rm(join(root, checkedFileKey(key)), { force: true });
     },
+    close() {},
   };
 }

@@ -11,4 +11,14 @@ export interface FileStore {
   read(key: string): Promise<Readable>;
   /** Removes a key; no error when it is already gone. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections (the server is stopping). */
+  close(): void;
+}
+
+/** Keys are ours (random UUIDs): anything else is refused, so no key walks out of its place. */
+const keyShape = /^[0-9a-f-]{36}$/;
+
+export function checkedFileKey(key: string): string {
+  if (!keyShape.test(key)) throw new Error('invalid file key');
+  return key;
 }

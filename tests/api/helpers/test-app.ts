@@ -7,7 +7,7 @@ import { type AppConfig, testConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/db/seed/seed';
 import type { AppDeps } from '../../../server/deps';
-import { createDiskFileStore } from '../../../server/integrations/files/disk-file-store';
+import { fileStoreFor } from '../../../server/integrations/files/file-store-for';
 import { notifierFor } from '../../../server/integrations/notifier/notifier';
 import {
   createSandboxGateway,
@@ -70,7 +70,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await seedDatabase(database, config);
   const notifier = notifierFor(database, config);
   const payments = createSandboxGateway(database.db);
-  const files = createDiskFileStore(config.filesDir);
+  const files = fileStoreFor(config);
   const deps: AppDeps = { config, database, notifier, payments, files };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -85,6 +85,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      files.close();
       await dropDatabase?.();
     },
   };
