@@ -26,6 +26,8 @@ export const endpoints = {
   updateUserInfo: { family: 'user', path: 'User/UpdateUserInfo' },
   updatePassword: { family: 'user', path: 'User/UpdatePassword' },
   passwordLastUpdated: { family: 'user', path: 'User/PasswordLastUpdated' },
+  // Ours: the patient's "my medications" list (GET, PUT).
+  medications: { family: 'user', path: 'User/Medications' },
   // Ours: end every session of the account but this one.
   signOutOtherDevices: { family: 'user', path: 'User/SignOutOtherDevices' },
   cartAddToCart: { family: 'user', path: 'Cart/AddToCart' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { medicationList } from '../questionnaire/answers';
 import {
   dateOfBirth,
   firstName,
@@ -53,3 +54,27 @@ export const passwordLastUpdatedData = z.object({
 
 /** POST User/SignOutOtherDevices: how many other sessions ended. */
 export const signOutOtherDevicesData = z.object({ signedOut: z.number().int() });
+
+/**
+ * User/Medications: the patient's "my medications" list, the same list the questionnaire's
+ * medication question starts from. Null: never said; []: "I'm not taking any medication".
+ */
+export const medicationsData = z.object({ medications: z.array(z.string()).nullable() });
+export type MedicationsData = z.infer<typeof medicationsData>;
+
+export const updateMedicationsRequest = z
+  .object({
+    medications: z
+      .array(z.string().max(500))
+      .max(100)
+      .transform((names, ctx) => {
+        const list = medicationList(names);
+        if (list === null) {
+          ctx.addIssue({ code: 'custom', message: 'Please check the medication names.' });
+          return z.NEVER;
+        }
+        return list;
+      }),
+  })
+  .strict();
+export type UpdateMedicationsRequest = z.input<typeof updateMedicationsRequest>;

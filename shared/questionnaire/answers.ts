@@ -104,22 +104,31 @@ export function checkAnswer(question: QuestionDefinition, raw: unknown): AnswerC
       return { ok: true, value };
     }
     case 'medications': {
-      // An empty list is an answer: "I'm not taking any medication".
-      if (!Array.isArray(raw) || raw.length > MAX_MEDICATIONS) return invalid;
-      const names: string[] = [];
-      const seen = new Set<string>();
-      for (const entry of raw) {
-        if (typeof entry !== 'string') return invalid;
-        const name = entry.trim().replace(/\s+/g, ' ');
-        if (name === '' || characters(name) > MAX_MEDICATION_NAME_LENGTH) return invalid;
-        const key = name.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        names.push(name);
-      }
-      return { ok: true, value: names };
+      const names = medicationList(raw);
+      return names === null ? invalid : { ok: true, value: names };
     }
   }
+}
+
+/**
+ * A medication list as kept (the questionnaire's answer and the account's "my medications"):
+ * names with their spaces tidied, each once whatever its case, at most MAX_MEDICATIONS. An
+ * empty list is an answer: "I'm not taking any medication". Null when it is not a list.
+ */
+export function medicationList(raw: unknown): string[] | null {
+  if (!Array.isArray(raw) || raw.length > MAX_MEDICATIONS) return null;
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of raw) {
+    if (typeof entry !== 'string') return null;
+    const name = entry.trim().replace(/\s+/g, ' ');
+    if (name === '' || characters(name) > MAX_MEDICATION_NAME_LENGTH) return null;
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
 }
 
 /** Whether a (stored) answer picks an option that ends the consult. */

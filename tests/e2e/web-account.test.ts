@@ -214,3 +214,38 @@ async function refillPaidWith(token: string) {
   });
   expect(res.status).toBe(200);
 }
+
+describe('my medications', () => {
+  it('keeps the list with the spec search: too short, NO MATCH FOUND, manual entry, none', async () => {
+    const { page, context, token } = await signedInPage(e2e);
+    const mine = async () =>
+      (await call(e2e.url, 'GET', '/api/user/User/Medications', { token })).body.Data.medications;
+    await page.goto('/my-account?tab=medications');
+    const search = page.getByLabel('Search medications');
+    await search.fill('l');
+    await page.getByText(validationMessages.medicationSearchError).waitFor();
+    await search.fill('Lisino');
+    // antd draws the visible options apart from its screen-reader listbox.
+    await page.locator('.ant-select-item-option[title="Lisinopril"]').click();
+    const list = page.getByRole('list', { name: 'Your medications' });
+    await list.getByText('Lisinopril').waitFor();
+    await search.fill('Zzqx tonic');
+    await page.locator('.ant-select-item-option', { hasText: 'NO MATCH FOUND' }).waitFor();
+    await page.getByRole('button', { name: 'Save as Manual Entry?' }).click();
+    await list.getByText('Zzqx tonic').waitFor();
+    await page.getByRole('button', { name: 'SAVE MEDICATIONS' }).click();
+    await page.getByText('Your medications are saved.').waitFor();
+    expect(await mine()).toEqual(['Lisinopril', 'Zzqx tonic']);
+    await checkAtEveryWidth(page, 'account-medications');
+
+    // Kept after a reload; then "I'm not taking any medication" shows NONE and saves [].
+    await page.reload();
+    await list.getByText('Zzqx tonic').waitFor();
+    await page.getByLabel("I'm not taking any medication").check();
+    await page.getByText('NONE', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'SAVE MEDICATIONS' }).click();
+    await page.getByText('Your medications are saved.').waitFor();
+    expect(await mine()).toEqual([]);
+    await context.close();
+  });
+});

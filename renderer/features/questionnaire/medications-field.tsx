@@ -9,6 +9,7 @@
 import './questionnaire.css';
 import { AutoComplete, Button, Checkbox, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { medicationOptionLabels } from '../../../shared/contracts/catalog';
 import { validationMessages } from '../../../shared/errors/messages';
 import { MAX_MEDICATIONS } from '../../../shared/questionnaire/answers';
 import { MIN_MEDICATION_SEARCH_LENGTH } from '../../../shared/validation/rules';
@@ -21,13 +22,6 @@ export interface MedicationsFieldProps {
   invalid?: boolean;
   disabled?: boolean | undefined;
 }
-
-export const medicationLabels = {
-  notTaking: "I'm not taking any medication",
-  none: 'NONE',
-  noMatch: 'NO MATCH FOUND',
-  manualEntry: 'Save as Manual Entry?',
-} as const;
 
 export function MedicationsField(props: MedicationsFieldProps) {
   const { value, onChange, disabled } = props;
@@ -81,7 +75,7 @@ export function MedicationsField(props: MedicationsFieldProps) {
     found === null
       ? []
       : found.length === 0
-        ? [{ value: '', label: medicationLabels.noMatch, disabled: true }]
+        ? [{ value: '', label: medicationOptionLabels.noMatchFound, disabled: true }]
         : found.map((name) => ({ value: name, label: name }));
 
   return (
@@ -91,10 +85,10 @@ export function MedicationsField(props: MedicationsFieldProps) {
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked ? [] : undefined)}
       >
-        {medicationLabels.notTaking}
+        {medicationOptionLabels.notTakingAny}
       </Checkbox>
       {notTaking ? (
-        <p className="medications-none">{medicationLabels.none}</p>
+        <p className="medications-none">{medicationOptionLabels.none}</p>
       ) : (
         <>
           <div className="medications-search">
@@ -118,7 +112,7 @@ export function MedicationsField(props: MedicationsFieldProps) {
             />
             {found !== null && trimmed.length >= MIN_MEDICATION_SEARCH_LENGTH ? (
               <Button type="link" onClick={() => add(trimmed)} disabled={disabled}>
-                {medicationLabels.manualEntry}
+                {medicationOptionLabels.saveAsManualEntry}
               </Button>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -58,6 +59,11 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "My medications" (null: never said; []: not taking any), kept with the questionnaire's
+     * medication answers (server/modules/profile/medications.ts).
+     */
+    medications: jsonb('medications').$type<string[]>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,8 +5,10 @@ import { endpoints } from '../../../shared/api/endpoints';
 import { emptyData } from '../../../shared/contracts/auth';
 import { envelope } from '../../../shared/contracts/envelope';
 import {
+  medicationsData,
   passwordLastUpdatedData,
   signOutOtherDevicesData,
+  updateMedicationsRequest,
   updatePasswordRequest,
   updateUserInfoRequest,
   userInfoData,
@@ -17,6 +19,7 @@ import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
+import { getMedications, updateMedications } from './medications';
 import { signOutOtherDevices } from './other-devices';
 import { getUserInfo, passwordLastUpdated, updatePassword, updateUserInfo } from './service';
 
@@ -24,8 +27,35 @@ const base = defaultBasePaths.user;
 /** Every signed-in user manages their own profile; a guest token or the api key alone cannot. */
 const signedIn: readonly Access[] = ['patient', 'agent', 'ecp', 'doctor', 'admin'];
 
+const patientOnly: readonly Access[] = ['patient'];
+
 export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${base}/${endpoints.medications.path}`,
+    {
+      config: { access: patientOnly },
+      schema: { tags: ['profile'], response: { 200: envelope(medicationsData) } },
+    },
+    async (request, reply) => sendData(reply, await getMedications(deps, contextOf(request))),
+  );
+
+  r.put(
+    `${base}/${endpoints.medications.path}`,
+    {
+      config: { access: patientOnly },
+      schema: {
+        tags: ['profile'],
+        body: updateMedicationsRequest,
+        response: { 200: envelope(medicationsData) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await updateMedications(deps, contextOf(request), request.body.medications);
+      return sendData(reply, saved, 'Medications saved');
+    },
+  );
 
   r.get(
     `${base}/${endpoints.userInfo.path}`,

@@ -21,8 +21,13 @@ import { orderItemsOf } from '../orders/order-queries';
 import { firstRouteOfOrder, warmStorefrontCaches } from '../orders/order-route';
 import { markStageComplete } from '../orders/order-stages';
 import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { keepMedications, savedMedications } from '../profile/medications';
 import { bmiOfAnswers, checkSubmission, hasDisqualifyingAnswer } from './answer-submission';
 import { answersByItem, type QuestionRow, questionsByKey } from './question-queries';
+
+function isPatient(principal: Principal): principal is Principal & { kind: 'user' } {
+  return principal.kind === 'user' && principal.role === 'patient';
+}
 
 async function hidesBmi(deps: AppDeps, storefrontId: number): Promise<boolean> {
   const settings = await cachedStorefrontSettings(deps.database, storefrontId);
@@ -62,6 +67,7 @@ export async function getQuestionnaire(
     (item) => catalog.get(item.productId)?.isConsultRequired,
   );
   const hideBmi = await hidesBmi(deps, order.storefrontId);
+  const myMedications = isPatient(principal) ? await savedMedications(db, principal.userId) : null;
   const answers = await answersByItem(
     db,
     items.map((item) => item.id),
@@ -86,7 +92,14 @@ export async function getQuestionnaire(
         questionnaireKey: key,
         completed: (item.completedCheckoutStages & StageBit.Consult) !== 0,
         bmi: hideBmi ? null : bmiOfAnswers(list, saved),
-        questions: list.map((q) => questionView(q, saved.get(q.code))),
+        // An unanswered medication question starts from the patient's "my medications".
+        questions: list.map((q) =>
+          questionView(
+            q,
+            saved.get(q.code) ??
+              (q.kind === 'medications' ? (myMedications ?? undefined) : undefined),
+          ),
+        ),
       };
     }),
   };
@@ -151,6 +164,13 @@ export async function saveAnswers(
           target: [questionnaireAnswers.orderItemId, questionnaireAnswers.questionCode],
           set: { answer: sql`excluded.answer`, answeredAt: new Date() },
         });
+    }
+
+    // A patient's medication answer is their "my medications" list from now on.
+    const medications = questions.find((q) => q.kind === 'medications' && changes.has(q.code));
+    const answered = medications ? changes.get(medications.code) : null;
+    if (isPatient(principal) && Array.isArray(answered)) {
+      await keepMedications(tx, principal.userId, answered as string[]);
     }
 
     const bmi = (await hidesBmi(deps, order.storefrontId)) ? null : bmiOfAnswers(questions, merged);

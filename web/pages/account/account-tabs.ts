@@ -3,6 +3,7 @@ import { AddressesTab } from './addresses-tab';
 import { CardsTab } from './cards-tab';
 import { DocumentsTab } from './documents-tab';
 import { LabsTab } from './labs-tab';
+import { MedicationsTab } from './medications-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { RefillsTab } from './refills-tab';
@@ -16,6 +17,7 @@ export const accountTabs: readonly {
 }[] = [
   { key: 'orders', label: 'Orders', Component: OrdersTab },
   { key: 'visits', label: 'Visits', Component: VisitsTab },
+  { key: 'medications', label: 'Medications', Component: MedicationsTab },
   { key: 'labs', label: 'Labs', Component: LabsTab },
   { key: 'documents', label: 'Documents', Component: DocumentsTab },
   { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
