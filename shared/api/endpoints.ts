@@ -87,6 +87,8 @@ export const endpoints = {
 
   // User: the patient's documents (spec §7 "Documents/").
   document: { family: 'user', path: 'Documents/{documentId}' },
+  // Ours: an image of the document a browser can show (a HEIC photo's as a JPEG).
+  documentPreview: { family: 'user', path: 'Documents/{documentId}/preview' },
 
   // Visit
   saveDoctorRating: { family: 'visit', path: 'SaveDoctorRating' },

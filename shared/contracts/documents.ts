@@ -7,6 +7,8 @@ export const documentData = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  /** Whether Documents/{id}/preview has an image a browser can show (JPG, PNG, a HEIC's JPEG). */
+  hasPreview: z.boolean(),
 });
 export type DocumentData = z.infer<typeof documentData>;
 

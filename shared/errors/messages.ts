@@ -64,6 +64,7 @@ export const messages = {
   ratingLocked: 'A rating can be changed for one day after it is first saved.',
   notADoctor: 'This account is not linked to a doctor.',
   documentNotFound: 'We could not find that document.',
+  documentNoPreview: 'This document has no preview. Please download it to see it.',
   labNotFound: 'We could not find that lab order.',
   labResultsNotReady: 'The results of this lab are not ready yet.',
   labAlreadyResulted: 'This lab already has its results.',

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/platform';
 import { messages, validationMessages } from '../../shared/errors/messages';
@@ -12,6 +13,7 @@ import {
   jpegBytes,
   pdfBytes,
   pngBytes,
+  realHeicPhoto,
 } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';
@@ -101,6 +103,61 @@ describe('uploading a document', () => {
     const { token } = await patient();
     const json = await call(t.url, 'POST', documentsPath, { token, json: { file: 'x' } });
     expect([400, 415]).toContain(json.status);
+  });
+});
+
+describe('previews', () => {
+  async function preview(token: string, id: string) {
+    return fetch(`${t.url}/api/user/Documents/${id}/preview`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+
+  it('a real HEIC photo gets a JPEG a browser can show, 800 pixels at most; both go when deleted', async () => {
+    const { token } = await patient();
+    const before = (await storedFiles()).length;
+    const photo = realHeicPhoto(1000, 750);
+    const saved = await upload(token, photo, 'IMG_2041.HEIC', 'image/heic');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.Data).toMatchObject({ mimeType: 'image/heic', hasPreview: true });
+    expect((await storedFiles()).length).toBe(before + 2);
+    const answer = await preview(token, saved.body.Data.id);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    const image = jpeg.decode(Buffer.from(await answer.arrayBuffer()));
+    expect([image.width, image.height]).toEqual([800, 600]);
+    // The gradient survived: the right edge is redder than the left.
+    expect(image.data[(300 * 800 + 790) * 4] ?? 0).toBeGreaterThan(
+      (image.data[(300 * 800 + 10) * 4] ?? 0) + 100,
+    );
+    const path = `/api/user/Documents/${saved.body.Data.id}`;
+    expect((await call(t.url, 'DELETE', path, { token })).status).toBe(200);
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it('a JPG or PNG is its own preview; a HEIC that does not decode is kept without one', async () => {
+    const { token } = await patient();
+    const png = await upload(token, pngBytes, 'card.png');
+    expect(png.body.Data.hasPreview).toBe(true);
+    const own = await preview(token, png.body.Data.id);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await own.arrayBuffer()).equals(pngBytes)).toBe(true);
+
+    const broken = await upload(token, heicBytes(), 'IMG_0001.HEIC');
+    expect(broken.status).toBe(200);
+    expect(broken.body.Data.hasPreview).toBe(false);
+    const none = await preview(token, broken.body.Data.id);
+    expect(none.status).toBe(404);
+    expect((await none.json()).Message).toBe(messages.documentNoPreview);
+    const pdf = await upload(token, pdfBytes(), 'scan.pdf');
+    expect(pdf.body.Data.hasPreview).toBe(false);
+  });
+
+  it("of another patient's document is 404", async () => {
+    const owner = await patient();
+    const other = await patient();
+    const saved = await upload(owner.token, pngBytes, 'card.png');
+    expect((await preview(other.token, saved.body.Data.id)).status).toBe(404);
   });
 });
 

@@ -99,7 +99,7 @@ describe('labs', () => {
 
     // VIEW MY LABS from the documents leads back here.
     await page.goto('/my-account?tab=documents');
-    await page.getByRole('link', { name: 'VIEW MY LABS' }).click();
+    await page.getByRole('button', { name: 'VIEW MY LABS' }).click();
     await page.getByRole('heading', { name: 'Labs' }).waitFor();
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
-import { pngBytes } from '../api/helpers/sample-files';
+import { pngBytes, realHeicPhoto } from '../api/helpers/sample-files';
 import { demo } from '../api/helpers/users';
 import { checkAtEveryWidth } from './helpers/axe';
 import { launchBrowserWithCamera } from './helpers/browser';
@@ -56,6 +56,18 @@ describe('documents in my account', () => {
       return (image?.complete ?? false) && (image?.naturalWidth ?? 0) > 0;
     });
 
+    // A phone's HEIC photo: the server makes a JPEG of it, which the browser shows.
+    await page.getByLabel('Choose a file to upload').setInputFiles({
+      name: 'IMG_2041.HEIC',
+      mimeType: 'image/heic',
+      buffer: realHeicPhoto(400, 300),
+    });
+    await list.getByText('IMG_2041.HEIC').waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Preview of IMG_2041.HEIC"]');
+      return (image?.complete ?? false) && (image?.naturalWidth ?? 0) === 400;
+    });
+
     // A photo from the camera: preview, take, retake, use.
     await page.getByRole('button', { name: 'TAKE A PHOTO' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take a photo' });
@@ -71,7 +83,7 @@ describe('documents in my account', () => {
     await take.click();
     await dialog.getByRole('button', { name: 'USE THIS PHOTO' }).click();
     await list.getByText(/^Photo \d{4}-\d{2}-\d{2}\.jpg$/).waitFor();
-    expect(uploads).toBe(2);
+    expect(uploads).toBe(3);
     await checkAtEveryWidth(page, 'documents');
 
     // Download: the same bytes, under the document's name.
@@ -90,7 +102,7 @@ describe('documents in my account', () => {
     const staff = await withCamera.newContext({ viewport: { width: 1280, height: 800 } });
     const agentPage = await staff.newPage();
     await signInToConsole(agentPage, e2e.url, demo.agent, `/patients/${user.id}`);
-    await agentPage.getByRole('tab', { name: 'Documents (2)' }).click();
+    await agentPage.getByRole('tab', { name: 'Documents (3)' }).click();
     const [staffDownload] = await Promise.all([
       agentPage.waitForEvent('download'),
       agentPage.getByRole('button', { name: 'Download insurance card.png' }).click(),

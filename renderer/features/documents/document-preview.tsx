@@ -4,14 +4,15 @@ import type { DocumentData } from '../../../shared/contracts/documents';
 import { useApiClient } from '../../app/api-context';
 import { fetchDocumentBytes } from './documents-api';
 
-const viewable = new Set(['image/jpeg', 'image/png']);
-
-/** A thumbnail of a photo or scan; a labelled tile for a PDF or a HEIC (browsers cannot show it). */
+/**
+ * A thumbnail of a photo or scan (a HEIC photo's JPEG made by the server); a labelled tile
+ * for a PDF, or a HEIC that had none made.
+ */
 export function DocumentPreview({ document, url }: { document: DocumentData; url: string }) {
   const client = useApiClient();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    if (!viewable.has(document.mimeType)) return;
+    if (!document.hasPreview) return;
     let objectUrl: string | null = null;
     let cancelled = false;
     void fetchDocumentBytes(client, url)
@@ -25,7 +26,7 @@ export function DocumentPreview({ document, url }: { document: DocumentData; url
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [document.mimeType, url, client]);
+  }, [document.hasPreview, url, client]);
   if (src)
     return <img src={src} alt={`Preview of ${document.name}`} className="document-preview" />;
   const label = document.mimeType === 'application/pdf' ? 'PDF' : 'HEIC';

@@ -7,6 +7,10 @@ const listUrl = (client: ApiClient) => joinUrl(client.bases.user, endpointPath('
 export const documentUrl = (client: ApiClient, documentId: string) =>
   joinUrl(client.bases.user, endpointPath('document', { documentId }));
 
+/** An image of the document a browser can show (when `hasPreview`). */
+export const documentPreviewUrl = (client: ApiClient, documentId: string) =>
+  joinUrl(client.bases.user, endpointPath('documentPreview', { documentId }));
+
 /** GET Documents/: the patient's documents, newest first. */
 export async function fetchDocuments(client: ApiClient): Promise<DocumentData[]> {
   return (await client.get<DocumentListData>(5, listUrl(client))).data.documents;

@@ -23,6 +23,8 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull().unique('documents_storage_key_unique'),
+    /** A JPEG a browser can show, for a HEIC photo (null when none could be made). */
+    previewKey: text('preview_key').unique('documents_preview_key_unique'),
     uploadedById: uuid('uploaded_by_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

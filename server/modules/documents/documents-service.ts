@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { fail } from '../../../shared/errors/app-error';
@@ -10,6 +11,7 @@ import { patientOf, type RequestContext } from '../auth/request-context';
 import { isUuid } from '../orders/order-queries';
 import { cleanFileName } from './document-names';
 import { type DocumentRow, documentsOfPatient } from './document-queries';
+import { heicPreviewJpeg } from './heic-preview';
 import { type IncomingFile, storeUpload } from './stored-upload';
 
 function answerOf(row: DocumentRow): DocumentData {
@@ -19,7 +21,37 @@ function answerOf(row: DocumentRow): DocumentData {
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
+    hasPreview: shownAsIs.has(row.mimeType) || row.previewKey !== null,
   };
+}
+
+/** Kinds a browser shows as they are: their preview is the file itself. */
+const shownAsIs = new Set(['image/jpeg', 'image/png']);
+
+async function bytesOfStream(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A HEIC photo's preview, made and kept beside it; null when the photo does not decode (the
+ * document is kept all the same, shown as a tile).
+ */
+async function makeHeicPreview(
+  deps: AppDeps,
+  context: RequestContext,
+  key: string,
+): Promise<string | null> {
+  try {
+    const jpeg = await heicPreviewJpeg(await bytesOfStream(await deps.files.read(key)));
+    const previewKey = randomUUID();
+    await deps.files.put(previewKey, Readable.from([jpeg]));
+    return previewKey;
+  } catch (error) {
+    context.log?.warn({ err: error }, 'no preview of a HEIC document');
+    return null;
+  }
 }
 
 /**
@@ -33,6 +65,7 @@ export async function saveDocument(
 ): Promise<DocumentData> {
   const userId = patientOf(context);
   const { key, mimeType, sizeBytes } = await storeUpload(deps, file);
+  const previewKey = mimeType === 'image/heic' ? await makeHeicPreview(deps, context, key) : null;
   try {
     return await deps.database.db.transaction(async (tx) => {
       const [row] = await tx
@@ -43,6 +76,7 @@ export async function saveDocument(
           mimeType,
           sizeBytes,
           storageKey: key,
+          previewKey,
           uploadedById: userId,
         })
         .returning();
@@ -57,6 +91,7 @@ export async function saveDocument(
     });
   } catch (error) {
     await deps.files.remove(key).catch(() => undefined);
+    if (previewKey) await deps.files.remove(previewKey).catch(() => undefined);
     throw error;
   }
 }
@@ -90,6 +125,21 @@ async function bytesOf(deps: AppDeps, row: DocumentRow) {
     throw fail.notFound(messages.documentNotFound);
   });
   return { document: answerOf(row), content };
+}
+
+/** Documents/{id}/preview: an image of one of the caller's documents a browser can show. */
+export async function openDocumentPreview(
+  deps: AppDeps,
+  context: RequestContext,
+  id: string,
+): Promise<{ mimeType: string; content: Readable }> {
+  const row = await ownDocument(deps, context, id);
+  const key = shownAsIs.has(row.mimeType) ? row.storageKey : row.previewKey;
+  if (!key) throw fail.notFound(messages.documentNoPreview);
+  const content = await deps.files.read(key).catch(() => {
+    throw fail.notFound(messages.documentNotFound);
+  });
+  return { mimeType: key === row.storageKey ? row.mimeType : 'image/jpeg', content };
 }
 
 /** Documents/{id} (GET): one of the caller's documents and its bytes. */
@@ -136,7 +186,10 @@ export async function deleteDocument(deps: AppDeps, context: RequestContext, id:
       subject: `document:${row.id}`,
     });
   });
-  await deps.files.remove(row.storageKey).catch((error: unknown) => {
-    context.log?.warn({ err: error, documentId: row.id }, 'document bytes not removed');
-  });
+  for (const key of [row.storageKey, row.previewKey]) {
+    if (!key) continue;
+    await deps.files.remove(key).catch((error: unknown) => {
+      context.log?.warn({ err: error, documentId: row.id }, 'document bytes not removed');
+    });
+  }
 }

@@ -22,6 +22,7 @@ import {
   deleteDocument,
   listDocuments,
   openDocument,
+  openDocumentPreview,
   openPatientDocument,
   saveDocument,
 } from './documents-service';
@@ -97,6 +98,26 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) =>
       sendDocument(reply, await openDocument(deps, contextOf(request), request.params.documentId)),
+  );
+
+  r.get(
+    routePath('documentPreview'),
+    {
+      config: { access: patientOnly },
+      schema: { tags, params: documentParams, description: 'An image a browser can show.' },
+    },
+    async (request, reply) => {
+      const preview = await openDocumentPreview(
+        deps,
+        contextOf(request),
+        request.params.documentId,
+      );
+      return reply
+        .header('content-type', preview.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(preview.content);
+    },
   );
 
   r.get(

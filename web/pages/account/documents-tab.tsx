@@ -1,6 +1,6 @@
 import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../renderer/app/api-context';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { CameraCapture } from '../../../renderer/features/documents/camera-capture';
@@ -8,7 +8,10 @@ import {
   DocumentPreview,
   downloadDocument,
 } from '../../../renderer/features/documents/document-preview';
-import { documentUrl } from '../../../renderer/features/documents/documents-api';
+import {
+  documentPreviewUrl,
+  documentUrl,
+} from '../../../renderer/features/documents/documents-api';
 import {
   useDeleteDocument,
   useDocuments,
@@ -40,6 +43,7 @@ export function DocumentsTab({ identity }: { identity: string }) {
   const input = useRef<HTMLInputElement | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
+  const navigate = useNavigate();
 
   const send = (file: Blob, name: string) => {
     const check = validateUpload({ size: file.size, type: file.type, name });
@@ -56,14 +60,14 @@ export function DocumentsTab({ identity }: { identity: string }) {
       <h2 id="documents-title">Documents</h2>
       <Typography.Paragraph type="secondary">
         Insurance cards, prescriptions and other papers: JPG, PNG, HEIC or PDF, under 10MB. Lab
-        requisitions and results are kept with your labs.{' '}
-        <Link to={linkRoutes.myLabs}>VIEW MY LABS</Link>
+        requisitions and results are kept with your labs.
       </Typography.Paragraph>
       <Space wrap>
         <Button type="primary" loading={upload.isPending} onClick={() => input.current?.click()}>
           UPLOAD A FILE
         </Button>
         <Button onClick={() => setCamera(true)}>TAKE A PHOTO</Button>
+        <Button onClick={() => navigate(linkRoutes.myLabs)}>VIEW MY LABS</Button>
       </Space>
       <input
         ref={input}
@@ -127,7 +131,7 @@ function DocumentItem(props: {
   const [failed, setFailed] = useState(false);
   return (
     <li className="document-item">
-      <DocumentPreview document={document} url={props.url} />
+      <DocumentPreview document={document} url={documentPreviewUrl(client, document.id)} />
       <div className="document-item__text">
         <Typography.Text strong>{document.name}</Typography.Text>
         <Typography.Text type="secondary">
