@@ -154,6 +154,8 @@ export const endpoints = {
   staffLabResults: { family: 'staff', path: 'labs/{labId}/results' },
   staffLabResultsFile: { family: 'staff', path: 'labs/{labId}/results/file' },
   staffLabRequisition: { family: 'staff', path: 'labs/{labId}/requisition' },
+  // Ours: an ECP attaches a document to a patient they registered.
+  staffIntakeDocuments: { family: 'staff', path: 'intake/patients/{patientId}/documents' },
   staffPhoneOrders: { family: 'staff', path: 'phone-orders' },
   staffPhoneOrderItems: { family: 'staff', path: 'phone-orders/{orderId}/items' },
   staffPhoneOrderPromo: { family: 'staff', path: 'phone-orders/{orderId}/promo' },

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/platform';
+import { documents } from '../../server/db/schema/records';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
 import { call } from './helpers/http';
@@ -233,5 +234,89 @@ describe('staff reading a patient document', () => {
     });
     expect(wrong.status).toBe(404);
     expect((await call(t.url, 'GET', path, { token: owner.token })).status).toBe(403);
+  });
+});
+
+describe('an ECP attaches documents while registering a patient', () => {
+  let ecp: string;
+  beforeAll(async () => {
+    ecp = await tokenFor(t, demo.ecp.email, demo.ecp.password);
+  });
+
+  async function registered(token = ecp) {
+    const res = await call(t.url, 'POST', '/api/staff/intake/patients', {
+      token,
+      json: {
+        firstName: 'Jordan',
+        lastName: 'Rivers',
+        email: `attach${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.test`,
+        phoneNumber: '(555) 123-4567',
+        dateOfBirth: '1980-02-03',
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.Data.patientId as string;
+  }
+
+  async function attach(token: string, patientId: string, bytes: Buffer, name: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${t.url}/api/staff/intake/patients/${patientId}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
+  it("keeps them as the patient's documents, uploaded by the ECP, audited", async () => {
+    const patientId = await registered();
+    const saved = await attach(ecp, patientId, pdfBytes(), 'prescription.pdf');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.Data).toMatchObject({
+      name: 'prescription.pdf',
+      mimeType: 'application/pdf',
+    });
+    const card = await attach(ecp, patientId, pngBytes, 'insurance card.png');
+    expect(card.status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, saved.body.Data.id));
+    expect(row?.userId).toBe(patientId);
+    expect(row?.uploadedById).not.toBe(patientId);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'intake.documents.upload'),
+          eq(auditLog.subject, `document:${saved.body.Data.id}`),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    // Staff see both in the patient's view.
+    const agent = await tokenFor(t, demo.agent.email, demo.agent.password);
+    const view = await fetch(
+      `${t.url}/api/staff/patients/${patientId}/documents/${saved.body.Data.id}`,
+      { headers: { authorization: `Bearer ${agent}` } },
+    );
+    expect(Buffer.from(await view.arrayBuffer()).equals(pdfBytes())).toBe(true);
+  });
+
+  it('refuses a disguised file with the spec message, and patients the ECP did not register', async () => {
+    const patientId = await registered();
+    const disguised = await attach(ecp, patientId, htmlBytes, 'card.png');
+    expect(disguised.status).toBe(400);
+    expect(disguised.body.Message).toBe(validationMessages.fileTypeError);
+    const stranger = await createUser(t);
+    const before = (await storedFiles()).length;
+    const foreign = await attach(ecp, stranger.id, pdfBytes(), 'prescription.pdf');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.Message).toBe(messages.patientNotFound);
+    expect((await attach(ecp, 'not-a-uuid', pdfBytes(), 'p.pdf')).status).toBe(404);
+    expect((await storedFiles()).length).toBe(before);
+    const agent = await tokenFor(t, demo.agent.email, demo.agent.password);
+    expect((await attach(agent, patientId, pdfBytes(), 'p.pdf')).status).toBe(403);
   });
 });

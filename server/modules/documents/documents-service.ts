@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
+import { users } from '../../db/schema/identity';
 import { documents } from '../../db/schema/records';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
@@ -58,12 +59,58 @@ async function makeHeicPreview(
  * Documents/ (POST): keeps a patient's file (stored-upload.ts checks its kind and size as it
  * streams). A refused file is answered with the spec's message; nothing of it is recorded.
  */
-export async function saveDocument(
+export function saveDocument(
   deps: AppDeps,
   context: RequestContext,
   file: IncomingFile,
 ): Promise<DocumentData> {
-  const userId = patientOf(context);
+  return keepDocument(deps, context, patientOf(context), file, 'documents.upload');
+}
+
+/**
+ * An ECP attaches a document (a prescription, an insurance card) to a patient they registered;
+ * any other patient is unknown to them (404, audited), before any byte is kept.
+ */
+export async function attachIntakeDocument(
+  deps: AppDeps,
+  context: RequestContext,
+  patientId: string,
+  file: IncomingFile,
+): Promise<DocumentData> {
+  const { principal } = context;
+  if (principal.kind !== 'user' || principal.role !== 'ecp') throw fail.forbidden();
+  const [patient] = isUuid(patientId)
+    ? await deps.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, patientId),
+            eq(users.role, 'patient'),
+            eq(users.registeredByEcpId, principal.userId),
+          ),
+        )
+    : [];
+  if (!patient) {
+    await writeAudit(deps.database.db, context, {
+      action: 'intake.documents.upload',
+      outcome: 'failure',
+      subject: `user:${patientId.slice(0, 64)}`,
+    });
+    throw fail.notFound(messages.patientNotFound);
+  }
+  return keepDocument(deps, context, patient.id, file, 'intake.documents.upload');
+}
+
+/** Keeps an upload as one of `ownerId`'s documents (its HEIC preview made), audited. */
+async function keepDocument(
+  deps: AppDeps,
+  context: RequestContext,
+  ownerId: string,
+  file: IncomingFile,
+  action: string,
+): Promise<DocumentData> {
+  const uploaderId = context.principal.kind === 'user' ? context.principal.userId : null;
   const { key, mimeType, sizeBytes } = await storeUpload(deps, file);
   const previewKey = mimeType === 'image/heic' ? await makeHeicPreview(deps, context, key) : null;
   try {
@@ -71,21 +118,21 @@ export async function saveDocument(
       const [row] = await tx
         .insert(documents)
         .values({
-          userId,
+          userId: ownerId,
           name: cleanFileName(file.name),
           mimeType,
           sizeBytes,
           storageKey: key,
           previewKey,
-          uploadedById: userId,
+          uploadedById: uploaderId,
         })
         .returning();
       if (!row) throw new Error('document not recorded');
       await writeAudit(tx, context, {
-        action: 'documents.upload',
+        action,
         outcome: 'success',
         subject: `document:${row.id}`,
-        detail: { mimeType, sizeBytes },
+        detail: { mimeType, sizeBytes, patientId: ownerId },
       });
       return answerOf(row);
     });

@@ -19,6 +19,7 @@ import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import { attachmentHeader, downloadName } from './document-names';
 import {
+  attachIntakeDocument,
   deleteDocument,
   listDocuments,
   openDocument,
@@ -28,6 +29,8 @@ import {
 } from './documents-service';
 
 const patientOnly: readonly Access[] = ['patient'];
+const ecpOnly: readonly Access[] = ['ecp'];
+const intakeDocumentParams = z.object({ patientId: z.string().min(1).max(64) }).strict();
 /** Staff who read patients' records in the console (as the patient view). */
 const staffReaders: readonly Access[] = ['agent', 'admin'];
 const staffDocumentParams = z
@@ -73,6 +76,26 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       async (request, reply) => {
         const saved = await saveDocument(deps, contextOf(request), await uploadedPart(request));
+        return sendData(reply, saved, 'Document saved');
+      },
+    );
+
+    r.post(
+      routePath('staffIntakeDocuments'),
+      {
+        config: { access: ecpOnly },
+        schema: {
+          tags,
+          params: intakeDocumentParams,
+          description:
+            'An ECP attaches a document to a patient they registered: multipart/form-data with one file part, JPG, PNG, HEIC or PDF, 10 MB at most.',
+          response: { 200: envelope(documentData) },
+        },
+      },
+      async (request, reply) => {
+        const { patientId } = request.params;
+        const file = await uploadedPart(request);
+        const saved = await attachIntakeDocument(deps, contextOf(request), patientId, file);
         return sendData(reply, saved, 'Document saved');
       },
     );
