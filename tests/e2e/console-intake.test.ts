@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/identity';
+import { documents } from '../../server/db/schema/records';
 import { validationMessages } from '../../shared/errors/messages';
+import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
+import { pdfBytes, pngBytes } from '../api/helpers/sample-files';
 import { createUser, demo } from '../api/helpers/users';
 import { newPage, screenshot, viewports } from './helpers/browser';
 import { signInToConsole } from './helpers/console-session';
@@ -88,15 +91,38 @@ describe('ECP intake', () => {
         phone: '(512) 555-0163',
         dob: '03/14/1988',
       });
+      // Two documents to attach; a disguised one is refused here, before anything is sent.
+      await page.getByLabel('Choose documents to attach').setInputFiles([
+        { name: 'prescription.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+        { name: 'insurance card.png', mimeType: 'image/png', buffer: pngBytes },
+        {
+          name: 'huge.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
+        },
+      ]);
+      await page.getByText(`huge.pdf: ${validationMessages.fileTooLargeError}`).waitFor();
+      const toAttach = page.getByRole('list', { name: 'Documents to attach' });
+      await toAttach.getByText('prescription.pdf').waitFor();
+      await toAttach.getByText('insurance card.png').waitFor();
       await page.getByRole('button', { name: 'Register patient' }).click();
       await page.getByText('Inès Castellano is registered.').waitFor();
-      expect(posts).toHaveLength(1);
+      await page.getByText('2 documents attached.').waitFor();
+      expect(posts).toHaveLength(3);
       // The emptied form shows no message left from the first try.
       await page.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached' });
       await screenshot(page, 'console-intake-single');
 
       const [created] = await usersByEmail(email);
       expect(created?.registeredByEcpId).toBe(await ecpIdOf(demo.ecp.email));
+      const attached = await e2e.app.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.userId, created?.id ?? ''));
+      expect(attached.map((d) => d.name).sort()).toEqual([
+        'insurance card.png',
+        'prescription.pdf',
+      ]);
       expect(created?.phone).toBe('5125550163');
       expect(created?.dateOfBirth).toBe('1988-03-14');
 
@@ -124,8 +150,9 @@ describe('ECP intake', () => {
         `Henrietta,Lindqvist,${good2},(512) 555-0102,`,
         `Broken,Row,${bad},512-555-0103,1990-01-01`,
       ].join('\n');
+      // The CSV drop zone's input (the register tab has its own, for attachments).
       await page
-        .locator('input[type=file]')
+        .locator('.ant-upload input[type=file]')
         .setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByText('patients.csv: 3 rows').waitFor();
       await page.getByRole('button', { name: 'Import patients' }).click();
