@@ -11,6 +11,7 @@ import { type LocalS3, startLocalS3 } from '../support/local-s3';
 import { call } from './helpers/http';
 import { pdfBytes, pngBytes } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { postFile } from './helpers/upload';
 import { createUser, tokenFor } from './helpers/users';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -145,14 +146,8 @@ describe('the server with its files in an S3-compatible bucket', () => {
   it('keeps, serves and deletes a patient document there', async () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user.email, user.password);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pngBytes)]), 'card.png');
-    const saved = await fetch(`${t.url}/api/user/Documents/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = await saved.json();
+    const saved = await postFile(`${t.url}/api/user/Documents/`, token, pngBytes, 'card.png');
+    const { body } = saved;
     expect(saved.status, JSON.stringify(body)).toBe(200);
     const path = `/api/user/Documents/${body.Data.id}`;
     const download = await fetch(`${t.url}${path}`, {

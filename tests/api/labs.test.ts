@@ -9,6 +9,7 @@ import { labTestName } from '../../shared/labs/lab-tests';
 import { call } from './helpers/http';
 import { pdfBytes, pngBytes } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { postFile } from './helpers/upload';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';
 import { bookedVisit, doctorAccount } from './helpers/visits';
 
@@ -51,16 +52,8 @@ async function pdfText(path: string, token: string) {
   return { response, bytes, text };
 }
 
-async function uploadResults(labId: string, bytes: Buffer, name: string, token = agentToken) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${t.url}${staffLab(labId, 'results/file')}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const uploadResults = (labId: string, bytes: Buffer, name: string, token = agentToken) =>
+  postFile(`${t.url}${staffLab(labId, 'results/file')}`, token, bytes, name);
 
 async function audited(action: string, subject: string) {
   return t.database.db

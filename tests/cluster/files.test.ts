@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../api/helpers/sample-files';
+import { postFile } from '../api/helpers/upload';
 import { createUser, tokenFor } from '../api/helpers/users';
 import { type LocalS3, startLocalS3 } from '../support/local-s3';
 import { type Cluster, startCluster } from './helpers/cluster';
@@ -34,14 +35,9 @@ describe('uploaded files on a shared store', () => {
     if (!first || !second) throw new Error('two replicas expected');
     const user = await createUser(cluster);
     const token = await tokenFor(cluster, user.email, user.password);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pngBytes)]), 'insurance card.png');
-    const saved = await fetch(`${first.url}/api/user/Documents/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = await saved.json();
+    const url = `${first.url}/api/user/Documents/`;
+    const saved = await postFile(url, token, pngBytes, 'insurance card.png');
+    const { body } = saved;
     expect(saved.status, JSON.stringify(body)).toBe(200);
     const path = `/api/user/Documents/${body.Data.id}`;
     const auth = { authorization: `Bearer ${token}` };

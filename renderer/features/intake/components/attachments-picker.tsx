@@ -4,6 +4,8 @@ import { validationMessages } from '../../../../shared/errors/messages';
 import { UPLOAD_ACCEPT, validateUpload } from '../../../../shared/validation/uploads';
 import { ErrorAlert } from '../../../components/error-alert';
 
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
 /** Files to attach to the patient being registered (a prescription, an insurance card). */
 export function AttachmentsPicker({
   files,
@@ -44,21 +46,26 @@ export function AttachmentsPicker({
               ? `${refused.file.name}: ${validationMessages[refused.check.errorKey]}`
               : null,
           );
-          onChange([...files, ...chosen.filter((file) => validateUpload(file).ok)]);
+          // The same file chosen twice is attached once.
+          const known = new Set(files.map(fileKey));
+          const added = chosen.filter(
+            (file) => validateUpload(file).ok && !known.has(fileKey(file)),
+          );
+          onChange([...files, ...added]);
         }}
       />
       {refusal ? <ErrorAlert message={refusal} /> : null}
       {files.length > 0 ? (
         <ul aria-label="Documents to attach" className="attachments-picker__list">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
+          {files.map((file) => (
+            <li key={fileKey(file)}>
               {file.name}{' '}
               <Button
                 type="link"
                 size="small"
                 disabled={disabled}
                 aria-label={`Remove ${file.name}`}
-                onClick={() => onChange(files.filter((_, at) => at !== index))}
+                onClick={() => onChange(files.filter((other) => other !== file))}
               >
                 Remove
               </Button>
