@@ -71,7 +71,9 @@ export const visitChartData = z.object({
   items: z.array(z.object({ name: z.string(), qty: z.number().int() })),
   answers: z.array(z.object({ product: z.string(), question: z.string(), answer: z.string() })),
   /** The patient's documents (insurance card, prescriptions...). */
-  documents: z.array(z.object({ name: z.string(), mimeType: z.string(), createdAt: z.string() })),
+  documents: z.array(
+    z.object({ id: z.string(), name: z.string(), mimeType: z.string(), createdAt: z.string() }),
+  ),
 });
 export type VisitChartData = z.infer<typeof visitChartData>;
 

@@ -19,6 +19,7 @@ import {
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { postFile } from './helpers/upload';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';
+import { bookedVisit, doctorAccount } from './helpers/visits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -225,6 +226,29 @@ describe('staff reading a patient document', () => {
     });
     expect(wrong.status).toBe(404);
     expect((await call(t.url, 'GET', path, { token: owner.token })).status).toBe(403);
+  });
+
+  it("the patient's doctor downloads it from the chart; a doctor without a visit with them cannot", async () => {
+    const owner = await patient();
+    const saved = await upload(owner.token, pdfBytes(), 'referral.pdf');
+    const path = `/api/staff/patients/${owner.user.id}/documents/${saved.body.Data.id}`;
+    const doctor = await tokenFor(t, demo.doctor.email, demo.doctor.password);
+    expect((await call(t.url, 'GET', path, { token: doctor })).status).toBe(404);
+    const visit = await bookedVisit(t, owner.user.id, {
+      startsAt: new Date(Date.now() + 3_600_000),
+    });
+    const chart = await call(t.url, 'GET', `/api/staff/visits/${visit.orderId}`, {
+      token: doctor,
+    });
+    expect(chart.body.Data.documents.map((d: { id: string }) => d.id)).toEqual([
+      saved.body.Data.id,
+    ]);
+    const mine = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${doctor}` } });
+    expect(mine.status).toBe(200);
+    expect(Buffer.from(await mine.arrayBuffer()).equals(pdfBytes())).toBe(true);
+    const other = await doctorAccount(t);
+    const otherToken = await tokenFor(t, other.user.email, other.user.password);
+    expect((await call(t.url, 'GET', path, { token: otherToken })).status).toBe(404);
   });
 });
 

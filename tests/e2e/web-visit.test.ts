@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
 import { doctorRatings } from '../../server/db/schema/visits';
-import { markMissedVisits } from '../../server/jobs/visit-upkeep';
+import { markMissedVisits, visitUpkeep } from '../../server/jobs/visit-upkeep';
 import { messages } from '../../shared/errors/messages';
 import { demo } from '../api/helpers/users';
 import { bookedVisit, visitRow } from '../api/helpers/visits';
@@ -75,6 +75,10 @@ describe('a missed visit', () => {
     await page.getByText(/You missed your visit with Dr\./).waitFor();
     await checkAtEveryWidth(page, 'visit-welcome-missed');
     await page.getByRole('button', { name: 'VISIT DETAILS' }).first().waitFor();
+    // SCHEDULE VISIT opens the rescheduling page of this visit.
+    await page.getByRole('button', { name: 'SCHEDULE VISIT' }).first().click();
+    await page.waitForURL(new RegExp(`/reschedulings\\?orderId=${visit.orderId}`));
+    await page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
 
     // The link of the missed-visit email is its own credential: it works signed out too.
     const [link] = await waitForMessage(e2e.url, patient.user.email, /http\S+\/reschedulings\/\S+/);
@@ -107,6 +111,30 @@ describe('a missed visit', () => {
     await patient.context.close();
   });
 
+  it("the day-before reminder's links open the visit and another time", async () => {
+    const patient = await signedInPage(e2e);
+    const visit = await bookedVisit(e2e.app, patient.user.id, {
+      startsAt: new Date(Date.now() + 23 * 60 * minute),
+    });
+    await visitUpkeep(e2e.app.deps, { info() {}, warn() {}, error() {} });
+    const [visitLink] = await waitForMessage(
+      e2e.url,
+      patient.user.email,
+      new RegExp(`http\\S+/checkout/patient-visit\\?orderId=${visit.orderId}`),
+    );
+    const url = new URL(visitLink ?? '');
+    await patient.page.goto(`${url.pathname}${url.search}`);
+    await patient.page.getByText(/Your visit room opens at/).waitFor();
+    const [otherTime] = await waitForMessage(
+      e2e.url,
+      patient.user.email,
+      /http\S+\/reschedulings\/\S+/,
+    );
+    await patient.page.goto(new URL(otherTime ?? '').pathname);
+    await patient.page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
+    await patient.context.close();
+  });
+
   it('a visit about to start: CONNECT TO YOUR VISIT NOW from the account', async () => {
     const patient = await signedInPage(e2e);
     const visit = await bookedVisit(e2e.app, patient.user.id, {
@@ -128,8 +156,11 @@ describe('a video visit', () => {
     });
     const { page } = patient;
 
-    // The waiting room: the camera check, then CONNECT TO YOUR VISIT NOW.
-    await page.goto(`/checkout/patient-visit?orderId=${visit.orderId}`);
+    // START VISIT in the account opens the waiting room: the camera check, then CONNECT TO
+    // YOUR VISIT NOW.
+    await page.goto('/my-account?tab=visits');
+    await page.getByRole('article').getByRole('button', { name: 'START VISIT' }).click();
+    await page.waitForURL(new RegExp(`/checkout/patient-visit\\?orderId=${visit.orderId}`));
     await page.getByText('Your camera and microphone are working.').waitFor();
     await shoot(page, 'visit-waiting-room');
     await page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).click();
@@ -164,6 +195,28 @@ describe('a video visit', () => {
     await page.getByRole('button', { name: 'Mute' }).click();
     await doctor.getByText(/is muted/).waitFor();
     await page.getByRole('button', { name: 'Unmute' }).click();
+    // So is a camera turned off.
+    await page.getByRole('button', { name: 'Camera off' }).click();
+    await doctor.getByText('Test Person turned the camera off').waitFor();
+    await page.getByRole('button', { name: 'Camera on' }).click();
+    await doctor.getByText('Test Person turned the camera off').waitFor({ state: 'detached' });
+
+    // Notes are saved during the visit.
+    await doctor.getByRole('textbox', { name: 'Notes' }).fill('History of eye pressure.');
+    await doctor.getByRole('button', { name: 'SAVE NOTES' }).click();
+    await expect
+      .poll(async () => (await visitRow(e2e.app, visit.orderId))?.notes)
+      .toBe('History of eye pressure.');
+
+    // The doctor leaves the call and rejoins it; the patient leaves and connects again.
+    await doctor.getByRole('button', { name: 'Leave call' }).click();
+    await doctor.getByText('You left the call. The visit is still in progress.').waitFor();
+    await doctor.getByRole('button', { name: 'REJOIN THE CALL' }).click();
+    await remoteVideoPlays(doctor);
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.getByRole('button', { name: 'CONNECT TO YOUR VISIT NOW' }).click();
+    await remoteVideoPlays(page);
+    await remoteVideoPlays(doctor);
 
     // The doctor ends the visit with an approval; the patient lands on the ended-visit page.
     await doctor.getByRole('textbox', { name: 'Notes' }).fill('Discussed eye pressure; approved.');
@@ -191,6 +244,31 @@ describe('a video visit', () => {
       .from(doctorRatings)
       .where(and(eq(doctorRatings.orderId, visit.orderId)));
     expect(rating).toMatchObject({ rating: 4, comment: 'Clear and kind.' });
+
+    // CHANGE MY RATING, within the day it may change.
+    await page.getByRole('button', { name: 'CHANGE MY RATING' }).click();
+    await page.getByRole('radio').nth(4).click();
+    await page.getByRole('button', { name: 'SAVE RATING' }).click();
+    await page.getByRole('heading', { name: /Thank you for rating/ }).waitFor();
+    await expect
+      .poll(async () => {
+        const [row] = await e2e.app.database.db
+          .select()
+          .from(doctorRatings)
+          .where(eq(doctorRatings.orderId, visit.orderId));
+        return row?.rating;
+      })
+      .toBe(5);
+
+    // The visit summary email's "Rate your visit" link opens this page again.
+    const [rateLink] = await waitForMessage(
+      e2e.url,
+      patient.user.email,
+      /http\S+\/checkout\/ended-visit\?orderId=\S+/,
+    );
+    const rateUrl = new URL(rateLink ?? '');
+    await page.goto(`${rateUrl.pathname}${rateUrl.search}`);
+    await page.getByRole('heading', { name: /Thank you for rating/ }).waitFor();
     await doctorContext.close();
     await patient.context.close();
   });

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import { patientOf, type RequestContext } from '../auth/request-context';
 import { isUuid } from '../orders/order-queries';
+import { staffMaySeePatient } from '../visits/care-team';
 import { cleanFileName } from './document-names';
 import { type DocumentRow, documentsOfPatient } from './document-queries';
 import { heicPreviewJpeg } from './heic-preview';
@@ -198,21 +199,26 @@ export async function openDocument(
   return bytesOf(deps, await ownDocument(deps, context, id));
 }
 
-/** A patient's document read by staff (the console's patient view): audited like every read. */
+/**
+ * A patient's document read by staff: agents and admins (the console's patient view), the
+ * patient's doctors (the visit chart). Audited like every read, a refusal too.
+ */
 export async function openPatientDocument(
   deps: AppDeps,
   context: RequestContext,
   patientId: string,
   id: string,
 ): Promise<{ document: DocumentData; content: Readable }> {
-  const [row] =
-    isUuid(id) && isUuid(patientId)
-      ? await deps.database.db
-          .select()
-          .from(documents)
-          .where(and(eq(documents.id, id), eq(documents.userId, patientId)))
-      : [];
-  await writeAudit(deps.database.db, context, {
+  const { db } = deps.database;
+  const allowed =
+    isUuid(id) && isUuid(patientId) && (await staffMaySeePatient(db, context, patientId));
+  const [row] = allowed
+    ? await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), eq(documents.userId, patientId)))
+    : [];
+  await writeAudit(db, context, {
     action: 'staff.documents.read',
     outcome: row ? 'success' : 'failure',
     subject: `document:${id.slice(0, 64)}`,

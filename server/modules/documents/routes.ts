@@ -31,8 +31,8 @@ import {
 const patientOnly: readonly Access[] = ['patient'];
 const ecpOnly: readonly Access[] = ['ecp'];
 const intakeDocumentParams = z.object({ patientId: z.string().min(1).max(64) }).strict();
-/** Staff who read patients' records in the console (as the patient view). */
-const staffReaders: readonly Access[] = ['agent', 'admin'];
+/** Staff who read patients' records: the patient view's agents and admins, their doctors. */
+const staffReaders: readonly Access[] = ['agent', 'admin', 'doctor'];
 const staffDocumentParams = z
   .object({ userId: z.string().min(1).max(64), documentId: z.string().min(1).max(64) })
   .strict();

@@ -1,12 +1,10 @@
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { LabData } from '../../../shared/contracts/labs';
 import { labTestName } from '../../../shared/labs/lab-tests';
 import type { DbOrTx } from '../../db/client';
 import { doctors } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
-import { orders } from '../../db/schema/orders';
 import { labOrders } from '../../db/schema/records';
-import { visits } from '../../db/schema/visits';
 import { isUuid } from '../orders/order-queries';
 import { doctorName } from '../scheduling/doctor-queries';
 import type { LabPdfFacts } from './lab-pdfs';
@@ -86,25 +84,4 @@ export function labFacts(row: LabRow): LabPdfFacts {
     tests: row.lab.tests,
     orderedAt: row.lab.orderedAt,
   };
-}
-
-/** Whether a doctor has a visit (not cancelled) with a patient: then they may see their labs. */
-export async function doctorHasPatient(
-  db: DbOrTx,
-  doctorId: number,
-  patientId: string,
-): Promise<boolean> {
-  const [visit] = await db
-    .select({ orderId: visits.orderId })
-    .from(visits)
-    .innerJoin(orders, eq(orders.id, visits.orderId))
-    .where(
-      and(
-        eq(orders.doctorId, doctorId),
-        eq(orders.userId, patientId),
-        ne(visits.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return visit !== undefined;
 }

@@ -6,7 +6,8 @@ import { labOrders } from '../../db/schema/records';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
-import { labForStaff, staffMaySeePatient } from './lab-access';
+import { staffMaySeePatient } from '../visits/care-team';
+import { labForStaff } from './lab-access';
 import { type LabFile, type LabFileKind, labFile } from './lab-files';
 import { labAnswer, selectLabs } from './lab-queries';
 

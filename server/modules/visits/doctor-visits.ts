@@ -134,6 +134,7 @@ export async function visitChart(
       answer: answerText(a.answer),
     })),
     documents: files.map((file) => ({
+      id: file.id,
       name: file.name,
       mimeType: file.mimeType,
       createdAt: file.createdAt.toISOString(),

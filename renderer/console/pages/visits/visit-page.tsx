@@ -20,6 +20,7 @@ import type {
 import { NOTES_MAX } from '../../../../shared/contracts/visits';
 import { useApiClient } from '../../../app/api-context';
 import { apiErrorText } from '../../../components/api-error-text';
+import { StaffDocumentDownload } from '../../../features/documents/staff-document-download';
 import { StaffLabsPanel } from '../../../features/labs/staff-labs-panel';
 import { CallView } from '../../../features/visits/call-view';
 import {
@@ -324,8 +325,13 @@ function Chart({ chart, visit }: { chart: VisitChartData; visit: VisitData }) {
       ) : (
         <ul>
           {chart.documents.map((file) => (
-            <li key={`${file.name}-${file.createdAt}`}>
-              {file.name} ({file.mimeType}, {new Date(file.createdAt).toLocaleDateString()})
+            <li key={file.id}>
+              {file.name} ({file.mimeType}, {new Date(file.createdAt).toLocaleDateString()}){' '}
+              <StaffDocumentDownload
+                patientId={chart.patient.userId}
+                documentId={file.id}
+                name={file.name}
+              />
             </li>
           ))}
         </ul>

@@ -1,10 +1,7 @@
-import { Button, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Table, Tabs, Tag } from 'antd';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
-import { useApiClient } from '../../../app/api-context';
 import { formatDateTime, formatPhone } from '../../../components/format';
-import { downloadDocument } from '../../documents/document-preview';
-import { staffDocumentUrl } from '../../documents/documents-api';
+import { StaffDocumentDownload } from '../../documents/staff-document-download';
 import { StaffLabsPanel } from '../../labs/staff-labs-panel';
 import { PatientOrdersTab } from './patient-orders-tab';
 import { PatientRefillsTab, type RefillActionsRenderer } from './patient-refills-tab';
@@ -151,7 +148,13 @@ export function PatientDetailTabs({
                 {
                   title: '',
                   key: 'download',
-                  render: (_, file) => <StaffDownload patientId={userId} file={file} />,
+                  render: (_, file) => (
+                    <StaffDocumentDownload
+                      patientId={userId}
+                      documentId={file.documentId}
+                      name={file.name}
+                    />
+                  ),
                 },
               ]}
             />
@@ -164,37 +167,5 @@ export function PatientDetailTabs({
         },
       ]}
     />
-  );
-}
-
-/** DOWNLOAD of a patient's document (each download is audited by the server). */
-function StaffDownload({
-  patientId,
-  file,
-}: {
-  patientId: string;
-  file: PatientViewData['documents'][number];
-}) {
-  const client = useApiClient();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  return (
-    <Button
-      size="small"
-      loading={state === 'busy'}
-      danger={state === 'failed'}
-      aria-label={`Download ${file.name}`}
-      onClick={() => {
-        setState('busy');
-        void downloadDocument(
-          client,
-          staffDocumentUrl(client, patientId, file.documentId),
-          file.name,
-        )
-          .then(() => setState('idle'))
-          .catch(() => setState('failed'));
-      }}
-    >
-      {state === 'failed' ? 'DOWNLOAD FAILED: RETRY' : 'DOWNLOAD'}
-    </Button>
   );
 }
