@@ -15,6 +15,23 @@ interface ResultLine {
 
 const emptyLine: ResultLine = { value: '', unit: '', referenceRange: '' };
 
+/** The inputs of one test's result line, with the contract's lengths. */
+const resultFields: {
+  field: keyof ResultLine;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}[] = [
+  { field: 'value', label: 'result', placeholder: 'Result', maxLength: 40 },
+  { field: 'unit', label: 'unit', placeholder: 'Unit', maxLength: 20 },
+  {
+    field: 'referenceRange',
+    label: 'reference range',
+    placeholder: 'Reference range',
+    maxLength: 40,
+  },
+];
+
 /**
  * What staff do to a lab before it has results: SAMPLE COLLECTED, ENTER RESULTS (a value per
  * ordered test, rendered to a PDF by the server) or UPLOAD RESULTS PDF (as the lab sent it).
@@ -97,27 +114,16 @@ function ResultValuesForm({
       {lab.tests.map((test) => (
         <div key={test.code} className="lab-results-form__row">
           <span>{test.name}</span>
-          <Input
-            aria-label={`${test.name} result`}
-            placeholder="Result"
-            maxLength={40}
-            value={lineOf(test.code).value}
-            onChange={(event) => set(test.code, 'value', event.target.value)}
-          />
-          <Input
-            aria-label={`${test.name} unit`}
-            placeholder="Unit"
-            maxLength={20}
-            value={lineOf(test.code).unit}
-            onChange={(event) => set(test.code, 'unit', event.target.value)}
-          />
-          <Input
-            aria-label={`${test.name} reference range`}
-            placeholder="Reference range"
-            maxLength={40}
-            value={lineOf(test.code).referenceRange}
-            onChange={(event) => set(test.code, 'referenceRange', event.target.value)}
-          />
+          {resultFields.map(({ field, label, placeholder, maxLength }) => (
+            <Input
+              key={field}
+              aria-label={`${test.name} ${label}`}
+              placeholder={placeholder}
+              maxLength={maxLength}
+              value={lineOf(test.code)[field]}
+              onChange={(event) => set(test.code, field, event.target.value)}
+            />
+          ))}
         </div>
       ))}
       <Button
