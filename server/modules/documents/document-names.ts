@@ -21,9 +21,3 @@ export function downloadName(name: string, mimeType: string): string {
   const extension = extensions[mimeType] ?? '';
   return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
 }
-
-/** A Content-Disposition header for an attachment, ASCII fallback plus RFC 5987 UTF-8 name. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -60,7 +60,7 @@ async function makeHeicPreview(
  * Documents/ (POST): keeps a patient's file (stored-upload.ts checks its kind and size as it
  * streams). A refused file is answered with the spec's message; nothing of it is recorded.
  */
-export function saveDocument(
+export async function saveDocument(
   deps: AppDeps,
   context: RequestContext,
   file: IncomingFile,

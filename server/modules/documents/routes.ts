@@ -15,9 +15,10 @@ import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
 import { acceptOneFile, uploadedPart } from '../../plugins/one-file-upload';
+import { sendFile } from '../../plugins/send-file';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import { attachmentHeader, downloadName } from './document-names';
+import { downloadName } from './document-names';
 import {
   attachIntakeDocument,
   deleteDocument,
@@ -37,18 +38,17 @@ const staffDocumentParams = z
   .object({ userId: z.string().min(1).max(64), documentId: z.string().min(1).max(64) })
   .strict();
 
-/** A stored file as a download: its own type, an attachment, never sniffed or cached. */
+/** A stored file as a download under its name, with its own type and size. */
 function sendDocument(
   reply: FastifyReply,
   { document, content }: { document: DocumentData; content: Readable },
 ) {
-  return reply
-    .header('content-type', document.mimeType)
-    .header('content-length', document.sizeBytes)
-    .header('content-disposition', attachmentHeader(downloadName(document.name, document.mimeType)))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(content);
+  return sendFile(reply, {
+    mimeType: document.mimeType,
+    content,
+    sizeBytes: document.sizeBytes,
+    attachmentName: downloadName(document.name, document.mimeType),
+  });
 }
 const tags = ['documents'];
 
@@ -135,11 +135,7 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
         contextOf(request),
         request.params.documentId,
       );
-      return reply
-        .header('content-type', preview.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(preview.content);
+      return sendFile(reply, preview);
     },
   );
 

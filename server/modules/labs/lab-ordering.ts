@@ -10,10 +10,9 @@ import { labOrders } from '../../db/schema/records';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
-import { doctorName } from '../scheduling/doctor-queries';
 import { doctorOf, visitOfDoctor } from '../visits/doctor-visits';
 import { requisitionPdf } from './lab-pdfs';
-import { findLab, labAnswer } from './lab-queries';
+import { type LabRow, labAnswer, labFacts } from './lab-queries';
 
 /** Letters and digits that cannot be read as one another (no 0/O, 1/I/L). */
 const requisitionAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -47,47 +46,42 @@ export async function orderLabs(
   const [doctorRow] = await db.select().from(doctors).where(eq(doctors.id, doctor.doctorId));
   if (!patient || !doctorRow) throw fail.notFound(messages.visitNotFound);
 
-  const id = randomUUID();
-  const requisitionNumber = newRequisitionNumber();
-  const orderedAt = new Date();
-  const pdf = await requisitionPdf({
-    requisitionNumber,
-    patient: {
-      name: `${patient.firstName} ${patient.lastName}`,
-      dateOfBirth: patient.dateOfBirth,
-      phone: patient.phone,
+  // The lab as it will be recorded: the requisition prints it, the answer shows it.
+  const row: LabRow = {
+    lab: {
+      id: randomUUID(),
+      requisitionNumber: newRequisitionNumber(),
+      patientId,
+      storefrontId: patient.storefrontId,
+      doctorId: doctor.doctorId,
+      visitOrderId: visit.order.id,
+      tests: request.tests,
+      status: 'ordered',
+      requisitionKey: randomUUID(),
+      resultKey: null,
+      resultValues: null,
+      orderedAt: new Date(),
+      collectedAt: null,
+      resultedAt: null,
     },
-    doctor: { name: doctorName(doctorRow), credentials: doctorRow.credentials, npi: doctorRow.npi },
-    tests: request.tests,
-    orderedAt,
-  });
-  const key = randomUUID();
-  await deps.files.put(key, Readable.from([pdf]));
+    doctor: doctorRow,
+    patient,
+  };
+  const { lab } = row;
+  await deps.files.put(lab.requisitionKey, Readable.from([await requisitionPdf(labFacts(row))]));
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(labOrders).values({
-        id,
-        requisitionNumber,
-        patientId,
-        storefrontId: patient.storefrontId,
-        doctorId: doctor.doctorId,
-        visitOrderId: visit.order.id,
-        tests: request.tests,
-        requisitionKey: key,
-        orderedAt,
-      });
+      await tx.insert(labOrders).values(lab);
       await writeAudit(tx, context, {
         action: 'labs.order',
         outcome: 'success',
-        subject: `lab:${id}`,
+        subject: `lab:${lab.id}`,
         detail: { patientId, tests: request.tests.length },
       });
     });
   } catch (error) {
-    await deps.files.remove(key).catch(() => undefined);
+    await deps.files.remove(lab.requisitionKey).catch(() => undefined);
     throw error;
   }
-  const row = await findLab(db, id);
-  if (!row) throw new Error('lab not recorded');
   return labAnswer(row);
 }

@@ -16,9 +16,9 @@ import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
 import { acceptOneFile, uploadedPart } from '../../plugins/one-file-upload';
+import { sendFile } from '../../plugins/send-file';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import { attachmentHeader } from '../documents/document-names';
 import type { LabFile } from './lab-files';
 import { orderLabs } from './lab-ordering';
 import { attachResultFile, attachResultValues, markCollected } from './lab-results';
@@ -31,14 +31,13 @@ const doctorOnly: readonly Access[] = ['doctor'];
 const labStaff: readonly Access[] = ['agent', 'admin', 'doctor'];
 const tags = ['labs'];
 
-/** A lab PDF as a download: never sniffed, never cached. */
+/** A lab PDF as a download. */
 function sendPdf(reply: FastifyReply, file: LabFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachmentHeader(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
+  return sendFile(reply, {
+    mimeType: 'application/pdf',
+    content: file.content,
+    attachmentName: file.fileName,
+  });
 }
 
 /**
