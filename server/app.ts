@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { labRoutes } from './modules/labs/routes';
 import { orderHistoryRoutes } from './modules/order-history/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { pharmacyRoutes } from './modules/pharmacy/routes';
 import { paymentLinkRoutes, phoneOrderRoutes } from './modules/phone-orders/routes';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingRoutes,
     pharmacyRoutes,
     paymentRoutes,
+    gatewayRoutes,
     orderHistoryRoutes,
     autoRefillRoutes,
     phoneOrderRoutes,

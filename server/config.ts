@@ -45,7 +45,20 @@ const configSchema = z
     GUEST_CLIENT_ID: z.string().min(1).optional(),
     GUEST_CLIENT_SECRET: z.string().min(16).optional(),
     SERVER_SECRET: z.string().min(32).optional(),
-    PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/)
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]{8,}$/)
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/)
+      .optional(),
+    STRIPE_API_URL: z.string().url().optional(),
     SANDBOX_GATEWAY_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     SMTP_URL: z.string().url().optional(),
     TWILIO_ACCOUNT_SID: z
@@ -99,6 +112,15 @@ const configSchema = z
     if (env.VISIT_TURN_URLS.length > 0 !== Boolean(env.VISIT_TURN_SECRET)) {
       issue('VISIT_TURN_SECRET', 'VISIT_TURN_URLS and VISIT_TURN_SECRET go together');
     }
+    if (
+      env.PAYMENT_GATEWAY === 'stripe' &&
+      !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)
+    ) {
+      issue(
+        'STRIPE_SECRET_KEY',
+        'PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      );
+    }
     if (env.STOREFRONT_DEV_MODE) {
       if (env.NODE_ENV === 'production') issue('STOREFRONT_DEV_MODE', 'must be off in production');
       return;
@@ -128,6 +150,16 @@ const devApiKey = 'dev-api-key-0123456789abcdef';
 const devGuestClientId = 'storefront-web';
 const devGuestClientSecret = 'dev-guest-secret-0123456789';
 const devServerSecret = 'dev-server-secret-not-for-production-0123456789';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Given to the browsers, for Stripe's own card fields. */
+  publishableKey: string;
+  /** Checks the signature of the webhooks Stripe sends. */
+  webhookSecret: string;
+  /** Stripe's API elsewhere than api.stripe.com (a local server in tests). */
+  apiUrl: string | null;
+}
 
 export interface IpLimits {
   /** Failed sign-ins (password, passcode, guest credentials, reset links) per 15 minutes. */
@@ -166,8 +198,10 @@ export interface AppConfig {
   guestClientSecret: string;
   /** Known to the servers only (never sent to a client): keys the request fingerprints. */
   serverSecret: string;
-  /** The card processor; only the sandbox exists so far, and production refuses it. */
-  paymentGateway: 'sandbox';
+  /** The card processor: the built-in sandbox (development only) or Stripe. */
+  paymentGateway: 'sandbox' | 'stripe';
+  /** Stripe's keys when PAYMENT_GATEWAY=stripe (STRIPE_*); apiUrl only to test against a local server. */
+  stripe: StripeSettings | null;
   /** How long the sandbox takes to answer a charge, like a real gateway (tests of crashes). */
   sandboxLatencyMs: number;
   smtpUrl: string | null;
@@ -250,6 +284,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestClientSecret: e.GUEST_CLIENT_SECRET ?? devGuestClientSecret,
     serverSecret: e.SERVER_SECRET ?? devServerSecret,
     paymentGateway: e.PAYMENT_GATEWAY,
+    stripe:
+      e.PAYMENT_GATEWAY === 'stripe' &&
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_PUBLISHABLE_KEY &&
+      e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
     sandboxLatencyMs: e.SANDBOX_GATEWAY_LATENCY_MS,
     smtpUrl: e.SMTP_URL ?? null,
     twilio:

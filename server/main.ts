@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed/seed';
 import { fileStoreFor } from './integrations/files/file-store-for';
 import { deleteOldOutboxRows, notifierFor } from './integrations/notifier/notifier';
-import { createSandboxGateway } from './integrations/payments/sandbox-gateway';
+import { gatewayFor } from './integrations/payments/gateway-for';
 import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 import { settleAbandonedPayments } from './jobs/payment-recovery';
 import { every } from './jobs/schedule';
@@ -26,7 +26,7 @@ async function main() {
     config,
     database,
     notifier,
-    payments: createSandboxGateway(database.db, { latencyMs: config.sandboxLatencyMs }),
+    payments: gatewayFor(config, database.db),
     files: fileStoreFor(config),
   };
   const app = await buildApp(deps);

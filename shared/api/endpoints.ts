@@ -117,6 +117,7 @@ export const endpoints = {
 
   // Payment
   payNow: { family: 'payment', path: 'PayNow' },
+  cardFields: { family: 'payment', path: 'CardFields' },
   paymentMethods: { family: 'payment', path: 'PaymentMethods' },
   allPaymentMethods: { family: 'payment', path: 'AllPaymentMethods' },
   updateShippingFee: { family: 'payment', path: 'UpdateShippingFee' },

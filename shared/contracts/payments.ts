@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../errors/messages';
 import {
   cardNumber,
   cvc,
@@ -6,26 +7,73 @@ import {
   expYear,
   holderName,
   idempotencyKey,
+  paymentToken,
 } from '../validation/card-rules';
 import { orderData } from './orders';
 
-/** The card fields a form sends. They reach the gateway only: the server keeps a token. */
-const newCardFields = {
-  cardNumber,
-  expMonth,
-  expYear,
-  cvc,
+/** A card as typed: the sandbox takes it (development, API clients, tests); Stripe never. */
+export const typedCardFields = { cardNumber, expMonth, expYear, cvc, holderName };
+
+/** The typed card of a card form, every field required (what a form checks before sending). */
+export const typedCardInput = z.object(typedCardFields).strict();
+export type TypedCardInput = z.infer<typeof typedCardInput>;
+
+/**
+ * A new card: the token the gateway's own card fields made for it (paymentToken: no card
+ * number reaches our server), or, with the sandbox only, its typed details. One or the other.
+ */
+export const newCardFields = {
+  paymentToken: paymentToken.optional(),
+  cardNumber: cardNumber.optional(),
+  expMonth: expMonth.optional(),
+  expYear: expYear.optional(),
+  cvc: cvc.optional(),
   holderName,
 };
+
+const typedFieldKeys = [
+  ['cardNumber', 'cardNumberError'],
+  ['expMonth', 'cardExpiryError'],
+  ['expYear', 'cardExpiryError'],
+  ['cvc', 'cvcError'],
+] as const;
+
+/** A token, or every typed field (each missing one reported on its field), never both. */
+export function oneCardForm(
+  value: { paymentToken?: string | undefined } & Partial<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+): void {
+  const typed = typedFieldKeys.filter(([field]) => value[field] !== undefined);
+  if (value.paymentToken !== undefined) {
+    if (typed.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paymentToken'],
+      message: validationMessages.cardNumberError,
+      params: { errorKey: 'cardNumberError' },
+    });
+    return;
+  }
+  for (const [field, key] of typedFieldKeys) {
+    if (value[field] !== undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: validationMessages[key],
+      params: { errorKey: key },
+    });
+  }
+}
 
 /** POST Payment/AddCard: the first card, or makeDefault, becomes the default card. */
 export const addCardRequest = z
   .object({ ...newCardFields, makeDefault: z.boolean().optional() })
-  .strict();
+  .strict()
+  .superRefine(oneCardForm);
 export type AddCardRequest = z.infer<typeof addCardRequest>;
 
 /** A new card as a part of another request. */
-export const newCardInput = z.object(newCardFields).strict();
+export const newCardInput = z.object(newCardFields).strict().superRefine(oneCardForm);
 export type NewCardInput = z.infer<typeof newCardInput>;
 
 /** POST Payment/UpdateCard: a renewed card's expiry, or its holder name. */
@@ -84,6 +132,7 @@ export const payNowRequest = z
     card: z
       .object({ ...newCardFields, saveCard: z.boolean().optional() })
       .strict()
+      .superRefine(oneCardForm)
       .optional(),
   })
   .strict()
@@ -122,3 +171,41 @@ export const payNowData = z.object({
   order: orderData,
 });
 export type PayNowData = z.infer<typeof payNowData>;
+
+/**
+ * GET Payment/CardFields: which gateway's card fields the apps show. The sandbox's take the
+ * card at `tokensPath` (the development server plays the gateway); Stripe's load Stripe.js with
+ * the publishable key. Either way the apps send us the gateway's token, never the card.
+ */
+export const cardFieldsData = z.discriminatedUnion('gateway', [
+  z.object({ gateway: z.literal('sandbox'), tokensPath: z.string() }),
+  z.object({ gateway: z.literal('stripe'), publishableKey: z.string() }),
+]);
+export type CardFieldsData = z.infer<typeof cardFieldsData>;
+
+/** What the sandbox's card fields send to its tokens endpoint (never to our API). */
+export const sandboxTokenRequest = z
+  .object({
+    number: z.string().max(40),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(8),
+    holderName: z.string().max(200).nullable().optional(),
+  })
+  .strict();
+
+/** The sandbox's answer: the card's token with what may be shown of it, or why it was refused. */
+export const sandboxTokenData = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export const sandboxTokenError = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.enum(['cardNumber', 'expiry', 'cvc']),
+});
+export type SandboxTokenData = z.infer<typeof sandboxTokenData>;
+export type SandboxTokenError = z.infer<typeof sandboxTokenError>;

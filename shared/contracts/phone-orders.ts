@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import {
-  cardNumber,
-  cvc,
-  expMonth,
-  expYear,
-  holderName,
-  idempotencyKey,
-} from '../validation/card-rules';
+import { idempotencyKey } from '../validation/card-rules';
 import { promoCode } from '../validation/rules';
 import { updateItemsRequest } from './cart';
 import { orderTotalsData } from './orders';
-import { newCardInput } from './payments';
+import { newCardFields, newCardInput, oneCardForm } from './payments';
 
 const uuid = z.string().uuid();
 const cents = z.number().int();
@@ -34,16 +27,9 @@ export const phoneOrderPayment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('saved-card'), cardId: uuid }).strict(),
   /** A card read over the phone: tokenized at once, never stored; saved to the patient's account on request. */
   z
-    .object({
-      kind: z.literal('card'),
-      cardNumber,
-      expMonth,
-      expYear,
-      cvc,
-      holderName,
-      saveCard: z.boolean().optional(),
-    })
-    .strict(),
+    .object({ kind: z.literal('card'), ...newCardFields, saveCard: z.boolean().optional() })
+    .strict()
+    .superRefine(oneCardForm),
   /** A link the patient pays themselves, sent by SMS (to their phone) or email. */
   z.object({ kind: z.literal('payment-link'), channel: z.enum(['sms', 'email']) }).strict(),
 ]);

@@ -87,6 +87,9 @@ export const messages = {
   cardExpired: 'Your card has expired.',
   cardIncorrectCvc: "Your card's security code is incorrect.",
   cardNumberIncorrect: 'Your card number is incorrect.',
+  cardNeedsGatewayFields: 'Please enter your card in the secure card fields.',
+  cardNeedsAuthentication:
+    'Your bank asks to confirm this payment, which we cannot do here. Please use another card.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",
   cardCvcInvalid: "Your card's security code is invalid.",
   cardNotFound: 'Card not found.',

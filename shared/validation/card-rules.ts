@@ -67,6 +67,15 @@ export const holderName = withErrorKey(
   .nullable()
   .optional();
 
+const PAYMENT_TOKEN_PATTERN = /^[A-Za-z0-9_:-]{8,255}$/;
+
+/** A card's token made by the gateway's own card fields (Stripe's pm_..., the sandbox's tok_...). */
+export const paymentToken = withErrorKey(
+  z.string({ error: validationMessages.cardNumberError }),
+  'cardNumberError',
+  (value) => typeof value === 'string' && PAYMENT_TOKEN_PATTERN.test(value),
+);
+
 /** The Idempotency-Key header (IETF draft): 8 to 255 visible ASCII characters. */
 export const idempotencyKey = withErrorKey(
   z.string({ error: validationMessages.idempotencyKeyError }),

@@ -72,6 +72,7 @@ beforeAll(async () => {
       // A charge the sandbox gateway made, so that an admin can refund it.
       const charge = await t.payments.charge({
         token: card.gatewayToken,
+        channel: 'online',
         amountCents: order.totalCents,
         idempotencyKey: randomUUID(),
         description: 'e2e',

@@ -45,6 +45,8 @@ export const users = pgTable(
     })
       .notNull()
       .default('web'),
+    /** The patient as a customer of the payment gateway (Stripe's cus_...), once a card is saved. */
+    gatewayCustomerId: text('gateway_customer_id'),
     landingPage: text('landing_page'),
     redirectPage: text('redirect_page'),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),

@@ -355,6 +355,13 @@ export const refillRuns = pgTable(
  * outlive a server process, like a real gateway's, so a charge can be looked up by its
  * idempotency key after a crash and a key never charges twice across processes.
  */
+/** The gateway's webhook events already handled (Stripe resends an event until it is answered). */
+export const gatewayEvents = pgTable('gateway_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sandboxCharges = pgTable(
   'sandbox_charges',
   {

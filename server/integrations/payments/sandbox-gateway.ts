@@ -43,6 +43,13 @@ const declines: Record<Exclude<Outcome, 'ok'>, { declineCode: string; message: s
 };
 
 const tokenPattern = new RegExp(`^tok_sandbox_(${outcomes.join('|')})_[A-Za-z0-9_-]{16,}$`);
+/** A token also names its card: tok_sandbox_<outcome>_<brand>_<last 4>_<MMYYYY>_<random>. */
+const cardTokenPattern = new RegExp(
+  `^tok_sandbox_(?:${outcomes.join('|')})_([a-z-]{2,30})_(\\d{4})_(\\d{2})(\\d{4})_[A-Za-z0-9_-]{16,}$`,
+);
+
+/** Where the sandbox's card fields send a card (our server plays the gateway in development). */
+export const sandboxTokensPath = '/sandbox-gateway/v1/tokens';
 
 /**
  * Random ids in base64url: almost no digits in a row, so an id can never look like a card
@@ -91,9 +98,11 @@ export function createSandboxGateway(
   const cards = new Map<string, CardToken>();
   const charges: SandboxCharge[] = [];
   const refunds: RefundRequest[] = [];
+  const refundIds = new Map<string, string>();
 
   return {
     name: 'sandbox',
+    cardFields: { gateway: 'sandbox', tokensPath: sandboxTokensPath },
     charges,
     refunds,
     succeededChargeCount: () => charges.filter((c) => c.result.ok).length,
@@ -103,8 +112,9 @@ export function createSandboxGateway(
       const check = checkCard(card);
       if (!check.ok) return check;
       const outcome = outcomeOfTestCard[card.number] ?? 'ok';
+      const expiry = `${String(card.expMonth).padStart(2, '0')}${card.expYear}`;
       const token: CardToken = {
-        token: randomId(`tok_sandbox_${outcome}`),
+        token: randomId(`tok_sandbox_${outcome}_${check.brand}_${check.last4}_${expiry}`),
         brand: check.brand,
         last4: check.last4,
         expMonth: card.expMonth,
@@ -112,6 +122,36 @@ export function createSandboxGateway(
       };
       cards.set(token.token, token);
       return { ok: true, card: token };
+    },
+
+    async cardOfToken(token: string): Promise<TokenizeResult> {
+      const match = cardTokenPattern.exec(token);
+      if (!match?.[1] || !match[2] || !match[3] || !match[4]) {
+        return {
+          ok: false,
+          code: 'invalid_token',
+          message: messages.cardNumberIncorrect,
+          field: 'cardNumber',
+        };
+      }
+      return {
+        ok: true,
+        card: {
+          token,
+          brand: match[1],
+          last4: match[2],
+          expMonth: Number(match[3]),
+          expYear: Number(match[4]),
+        },
+      };
+    },
+
+    async keepCard(token: string) {
+      return { token, customerId: null };
+    },
+
+    verifyEvent(): never {
+      throw new Error('the sandbox sends no webhooks');
     },
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -167,6 +207,8 @@ export function createSandboxGateway(
     async refund(request: RefundRequest): Promise<RefundResult> {
       if (!request.chargeId.startsWith('ch_sandbox_'))
         return { ok: false, message: 'No such charge.' };
+      const earlier = refundIds.get(request.idempotencyKey);
+      if (earlier) return { ok: true, refundId: earlier };
       const made = charges.find((c) => c.chargeId === request.chargeId);
       const refundedBefore = refunds
         .filter((r) => r.chargeId === request.chargeId)
@@ -179,7 +221,9 @@ export function createSandboxGateway(
         return { ok: false, message: 'The refund is more than what is left of the charge.' };
       }
       refunds.push({ ...request });
-      return { ok: true, refundId: randomId('re_sandbox') };
+      const refundId = randomId('re_sandbox');
+      refundIds.set(request.idempotencyKey, refundId);
+      return { ok: true, refundId };
     },
   };
 }

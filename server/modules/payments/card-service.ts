@@ -90,8 +90,9 @@ const errorKeysOf: Record<CardField, (code: string) => Record<string, Validation
 };
 
 /**
- * Hands the card details to the gateway and keeps only what it answers. A card it refuses is
- * a 400 with the gateway's message and the field's key, under `card` when the details came
+ * The card a request names, as the gateway knows it: the token its own card fields made
+ * (looked up there), or, with the sandbox, typed details tokenized now. A card it refuses is a
+ * 400 with the gateway's message and the field's key, under `card` when the details came
  * nested in a bigger request (as zod reports nested fields).
  */
 export async function tokenizeOrFail(
@@ -99,19 +100,51 @@ export async function tokenizeOrFail(
   input: NewCardInput,
   options: { nestedUnder?: string } = {},
 ): Promise<CardToken> {
-  const result = await deps.payments.tokenizeCard({
-    number: input.cardNumber,
-    expMonth: input.expMonth,
-    expYear: input.expYear,
-    cvc: input.cvc,
-    holderName: input.holderName ?? null,
-  });
+  const result = input.paymentToken
+    ? await deps.payments.cardOfToken(input.paymentToken)
+    : await deps.payments.tokenizeCard({
+        // The contract lets no typed card through without all four (oneCardForm).
+        number: input.cardNumber ?? '',
+        expMonth: input.expMonth ?? 0,
+        expYear: input.expYear ?? 0,
+        cvc: input.cvc ?? '',
+        holderName: input.holderName ?? null,
+      });
   if (result.ok) return result.card;
   const keys = errorKeysOf[result.field](result.code);
   const errors = options.nestedUnder
     ? { [options.nestedUnder]: Object.values(keys)[0] as string }
     : keys;
   throw fail.badRequest(result.message, errors);
+}
+
+/**
+ * Attaches a new card to its owner at the gateway (as its customer's, created the first time)
+ * before it is saved or charged to be saved: what to store is the kept card's token.
+ */
+export async function keepForOwner(
+  deps: AppDeps,
+  userId: string,
+  card: CardToken,
+): Promise<CardToken> {
+  const { db } = deps.database;
+  const [owner] = await db
+    .select({ email: users.email, customerId: users.gatewayCustomerId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) throw fail.notFound(messages.cardNotFound);
+  const kept = await deps.payments.keepCard(card.token, {
+    userId,
+    email: owner.email,
+    customerId: owner.customerId,
+  });
+  if (kept.customerId && kept.customerId !== owner.customerId) {
+    await db
+      .update(users)
+      .set({ gatewayCustomerId: kept.customerId })
+      .where(and(eq(users.id, userId), isNull(users.gatewayCustomerId)));
+  }
+  return { ...card, token: kept.token };
 }
 
 /**
@@ -152,7 +185,7 @@ export async function addCard(
   input: AddCardRequest,
 ): Promise<CardData> {
   const { makeDefault, ...card } = input;
-  const token = await tokenizeOrFail(deps, card);
+  const token = await keepForOwner(deps, userId, await tokenizeOrFail(deps, card));
   const row = await deps.database.db.transaction((tx) =>
     saveTokenizedCard(tx, userId, token, { holderName: card.holderName, makeDefault }),
   );
@@ -255,7 +288,13 @@ export async function addNewOrSwitchCard(
   userId: string,
   input: AddNewOrSwitchCardRequest,
 ): Promise<CardData> {
-  const token = input.card ? await tokenizeOrFail(deps, input.card, { nestedUnder: 'card' }) : null;
+  const token = input.card
+    ? await keepForOwner(
+        deps,
+        userId,
+        await tokenizeOrFail(deps, input.card, { nestedUnder: 'card' }),
+      )
+    : null;
   if (!input.autoRefillId) {
     if (input.cardId) return makeDefaultCard(deps, userId, input.cardId);
     if (!token) throw fail.badRequest(undefined, { cardId: 'invalid' });

@@ -305,7 +305,7 @@ async function reverse(
   cause: unknown,
 ): Promise<AppError> {
   const refund = await deps.payments
-    .refund({ chargeId, amountCents: payment.amountCents })
+    .refund({ chargeId, amountCents: payment.amountCents, idempotencyKey: `reverse:${payment.id}` })
     .catch((error: unknown) => ({ ok: false as const, message: String(error) }));
   if (refund.ok) {
     await deps.database.db

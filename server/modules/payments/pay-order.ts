@@ -3,6 +3,7 @@ import { AppError, fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { isExpired } from '../../integrations/payments/card-checks';
+import type { ChargeChannel } from '../../integrations/payments/payment-gateway';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
 import { assertIpNotThrottled, countAccountAttempts } from '../auth/throttle';
@@ -10,7 +11,7 @@ import { storefrontProducts } from '../catalog/product-cache';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
 import { orderForCaller } from '../orders/order-access';
 import { type OrderRow, orderItemsOf } from '../orders/order-queries';
-import { cardOf, tokenizeOrFail } from './card-service';
+import { cardOf, keepForOwner, tokenizeOrFail } from './card-service';
 import {
   type ChargeOutcome,
   completePayment,
@@ -95,6 +96,7 @@ export async function payOrder(
   await storefrontProducts(deps.database, seen.storefrontId);
   await cachedStorefrontSettings(deps.database, seen.storefrontId);
   const card = await resolveCard(deps, seen, input.card);
+  const channel = channelOf(context, input);
 
   const pending = await reservePayment(
     deps,
@@ -107,12 +109,25 @@ export async function payOrder(
   const charge = await chargeOnce(deps, context, pending, () =>
     deps.payments.charge({
       token: card.token,
+      channel,
       amountCents: pending.amountCents,
       idempotencyKey: pending.gatewayKey ?? '',
       description: `Storefront order ${pending.orderId}`,
     }),
   );
   return completePayment(deps, context, pending, charge, input.onSettled);
+}
+
+/**
+ * How the card is present: a job or an agent with a saved card charges with nobody there; an
+ * agent typing a card read over the phone is a mail or telephone order (MOTO).
+ */
+function channelOf(context: RequestContext, input: PayOrderInput): ChargeChannel {
+  if (context.job) return 'off-session';
+  if (input.actor.kind === 'user' && input.actor.role !== 'patient') {
+    return input.card.kind === 'new' ? 'phone' : 'off-session';
+  }
+  return 'online';
 }
 
 /**
@@ -154,6 +169,9 @@ export async function settlePayment(
     }
     return deps.payments.charge({
       token: pending.gatewayToken,
+      // Not known any more: a gateway that compares the retry's parameters answers "unknown"
+      // (503) when they differ, and its record of the first call settles the payment later.
+      channel: 'off-session',
       amountCents: pending.amountCents,
       idempotencyKey: key,
       description: `Storefront order ${pending.orderId}`,
@@ -209,7 +227,9 @@ async function resolveCard(
   if (source.save && !order.userId) {
     throw fail.badRequest(messages.saveCardNeedsAccount, { card: 'invalid' });
   }
-  const token = await tokenizeOrFail(deps, source.card, { nestedUnder: 'card' });
+  const typed = await tokenizeOrFail(deps, source.card, { nestedUnder: 'card' });
+  // A card saved by this payment is the owner's at the gateway before it is charged.
+  const token = source.save && order.userId ? await keepForOwner(deps, order.userId, typed) : typed;
   return {
     token: token.token,
     brand: token.brand,

@@ -147,7 +147,11 @@ export async function refundOrder(
       const releasedSlots = await releaseSlotsOf(tx, order.id);
       await cancelVisit(tx, order.id, new Date());
 
-      const result = await deps.payments.refund({ chargeId: charge.gatewayChargeId, amountCents });
+      const result = await deps.payments.refund({
+        chargeId: charge.gatewayChargeId,
+        amountCents,
+        idempotencyKey: `refund:${order.id}`,
+      });
       if (!result.ok) {
         request.log.warn({ orderId: order.id }, 'gateway refused a refund');
         throw fail.conflict(messages.refundRefused);
