@@ -9,6 +9,7 @@ import { seedDatabase } from '../../../server/db/seed/seed';
 import type { AppDeps } from '../../../server/deps';
 import { fileStoreFor } from '../../../server/integrations/files/file-store-for';
 import { notifierFor } from '../../../server/integrations/notifier/notifier';
+import { gatewayFor } from '../../../server/integrations/payments/gateway-for';
 import {
   createSandboxGateway,
   type SandboxGateway,
@@ -19,7 +20,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
-  /** The app's sandbox gateway: tests count its charges. */
+  /** The sandbox gateway (the app's, unless PAYMENT_GATEWAY=stripe): tests count its charges. */
   payments: SandboxGateway;
   /** What the app was built with, for calling services and jobs directly. */
   deps: AppDeps;
@@ -71,7 +72,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const notifier = notifierFor(database, config);
   const payments = createSandboxGateway(database.db);
   const files = fileStoreFor(config);
-  const deps: AppDeps = { config, database, notifier, payments, files };
+  const gateway = config.paymentGateway === 'sandbox' ? payments : gatewayFor(config, database.db);
+  const deps: AppDeps = { config, database, notifier, payments: gateway, files };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
