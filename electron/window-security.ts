@@ -44,18 +44,20 @@ function parse(value: string): URL | null {
 /**
  * The Content-Security-Policy of the console window. It mirrors the server's own policy
  * (server/plugins/security.ts) so that both apply without conflict: scripts only from the app,
- * API calls only to the configured server, map tiles from OpenStreetMap, nothing embedded.
+ * API calls only to the configured server, map tiles from OpenStreetMap, nothing embedded but
+ * Stripe's card field (Stripe.js and its frame from js.stripe.com, its calls to api.stripe.com:
+ * an agent types a phone order's card there when the server's gateway is Stripe).
  */
 export function consoleCsp(apiOrigin: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' https://js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
     "font-src 'self' data:",
-    `connect-src 'self' ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin} https://api.stripe.com`,
     "object-src 'none'",
-    "frame-src 'none'",
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'none'",

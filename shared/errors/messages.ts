@@ -87,6 +87,7 @@ export const messages = {
   cardExpired: 'Your card has expired.',
   cardIncorrectCvc: "Your card's security code is incorrect.",
   cardNumberIncorrect: 'Your card number is incorrect.',
+  cardProcessorUnreachable: 'We could not reach the card processor. Please try again.',
   cardNeedsGatewayFields: 'Please enter your card in the secure card fields.',
   cardNeedsAuthentication:
     'Your bank asks to confirm this payment, which we cannot do here. Please use another card.',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
 import { consentAcceptances } from '../../server/db/schema/platform';
+import { sandboxTokensPath } from '../../server/integrations/payments/sandbox-gateway';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { payableOrder } from '../api/helpers/payable-order';
 import { createUser, tokenFor } from '../api/helpers/users';
@@ -40,6 +41,7 @@ async function patientAtPayment(): Promise<{
   page: Page;
   orderId: string;
   payNows: Request[];
+  tokenRequests: Request[];
 }> {
   const user = await createUser(e2e.app);
   const token = await tokenFor(e2e.app, user.email, user.password);
@@ -53,10 +55,12 @@ async function patientAtPayment(): Promise<{
     [token, user.id] as const,
   );
   const payNows: Request[] = [];
+  const tokenRequests: Request[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/payment/PayNow')) payNows.push(request);
+    if (request.url().endsWith(sandboxTokensPath)) tokenRequests.push(request);
   });
-  return { context, page, orderId: order.id, payNows };
+  return { context, page, orderId: order.id, payNows, tokenRequests };
 }
 
 async function statusOf(orderId: string) {
@@ -66,7 +70,7 @@ async function statusOf(orderId: string) {
 
 describe('paying', () => {
   it('a declined card shows its message and nothing is charged; the next card pays once', async () => {
-    const { context, page, orderId, payNows } = await patientAtPayment();
+    const { context, page, orderId, payNows, tokenRequests } = await patientAtPayment();
     try {
       const charged = e2e.app.payments.succeededChargeCount();
       const statusBefore = await statusOf(orderId);
@@ -103,6 +107,19 @@ describe('paying', () => {
       expect(paidKey).toMatch(/^pay-/);
       expect(paidKey).not.toBe(declinedKey);
       expect(e2e.app.payments.succeededChargeCount()).toBe(charged + 1);
+      // The card went to the gateway's fields (the sandbox's tokens endpoint); our API got
+      // only the gateway's token: no card number, no security code, no long digit run.
+      expect(tokenRequests).toHaveLength(2);
+      for (const request of payNows) {
+        const body = request.postData() ?? '';
+        expect(JSON.parse(body).card).toEqual({
+          paymentToken: expect.stringMatching(/^tok_sandbox_/),
+          holderName: 'Jane Doe',
+          saveCard: true,
+        });
+        expect(body).not.toMatch(/\d{12,}/);
+        expect(body).not.toMatch(/cardNumber|cvc/);
+      }
       // Each required consent was accepted once, at its current version, with the time.
       const accepted = await e2e.app.database.db.select().from(consentAcceptances);
       expect(accepted.map((a) => `${a.consentId}@${a.version}`).sort()).toEqual([

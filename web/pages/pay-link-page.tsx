@@ -60,7 +60,7 @@ function PayForm(props: {
   const newCard = useCardEntry('link-card');
   const pay = async () => {
     payment.reset();
-    const card = newCard.check();
+    const card = await newCard.collect();
     if (!card) return;
     try {
       await payment.pay(card);

@@ -1,15 +1,19 @@
 /**
- * The fields of a new card: number, expiry (MM/YY), security code, name on card. Controlled:
- * the caller holds the values and decides when to check them (checkCard in card-values.ts,
- * the card rules of shared/validation), so one FINALIZE ORDER button can pay with either a
- * saved card or this new one.
+ * The fields of a new card, as the gateway takes them: with Stripe, Stripe's own card field
+ * (number, expiry and code typed into Stripe's frame) and our name on card; with the sandbox,
+ * our number, expiry (MM/YY), security code and name, which go to the sandbox's tokens
+ * endpoint. Either way only the gateway's token reaches our API (use-card-entry.ts).
+ * Controlled: the caller holds the values and decides when to collect the card, so one
+ * FINALIZE ORDER button can pay with either a saved card or this new one.
  *
  * Props: `values` (CardFormValues), `onChange(values)`, `errors` (field -> message, shown on
- * the field), `disabled`, `idPrefix`. Presentational: no fetching, no router. Card data is only
- * ever sent to the payment call; nothing here stores it.
+ * the field), `disabled`, `idPrefix`, the gateway's `cardFields` (a skeleton until known) and
+ * Stripe's callbacks. No router; nothing here stores card data.
  */
 import './payment.css';
-import { Form, Input } from 'antd';
+import { Form, Input, Skeleton } from 'antd';
+import type { CardFieldsData } from '../../../shared/contracts/payments';
+import { ErrorAlert } from '../../components/error-alert';
 import {
   type CardField,
   type CardFormValues,
@@ -17,6 +21,7 @@ import {
   formatCardNumberInput,
   formatExpiryInput,
 } from './card-values';
+import { type StripeCard, StripeCardField } from './stripe-card-element';
 
 export interface CardFieldsProps {
   values: CardFormValues;
@@ -24,6 +29,12 @@ export interface CardFieldsProps {
   errors?: Partial<Record<CardField, string>> | undefined;
   disabled?: boolean | undefined;
   idPrefix?: string | undefined;
+  /** Which gateway's fields; undefined while being asked (a skeleton is shown). */
+  cardFields?: CardFieldsData | undefined;
+  /** Why the gateway could not be asked. */
+  cardFieldsError?: unknown;
+  onStripeCard?: ((card: StripeCard | null) => void) | undefined;
+  onStripeEdit?: (() => void) | undefined;
 }
 
 const fields: {
@@ -66,9 +77,24 @@ const fields: {
 export function CardFields(props: CardFieldsProps) {
   const prefix = props.idPrefix ?? 'card';
   const brand = cardBrandOf(props.values.cardNumber);
+  if (props.cardFieldsError) return <ErrorAlert error={props.cardFieldsError} />;
+  if (!props.cardFields)
+    return <Skeleton.Input active block aria-label="Loading the card fields" />;
+  const stripe = props.cardFields.gateway === 'stripe' ? props.cardFields : null;
+  const shown = stripe ? fields.filter((field) => field.name === 'holderName') : fields;
   return (
     <div className="card-fields">
-      {fields.map((field) => {
+      {stripe ? (
+        <StripeCardField
+          publishableKey={stripe.publishableKey}
+          id={`${prefix}-cardNumber`}
+          error={props.errors?.cardNumber ?? props.errors?.expiry ?? props.errors?.cvc}
+          disabled={props.disabled}
+          onCard={props.onStripeCard ?? (() => undefined)}
+          onEdit={props.onStripeEdit ?? (() => undefined)}
+        />
+      ) : null}
+      {shown.map((field) => {
         const id = `${prefix}-${field.name}`;
         const error = props.errors?.[field.name];
         return (

@@ -176,9 +176,9 @@ function SavedCardItem(props: {
 function AddCardForm(props: { actions: ReturnType<typeof useCardActions>; onDone: () => void }) {
   const entry = useCardEntry('new-card');
   const { add } = props.actions;
-  const save = () => {
+  const save = async () => {
     add.reset();
-    const card = entry.check();
+    const card = await entry.collect();
     if (!card) return;
     add.mutate(card, {
       onSuccess: () => {

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { type NewCardInput, newCardInput } from '../../../shared/contracts/payments';
+import { type TypedCardInput, typedCardInput } from '../../../shared/contracts/payments';
 import { type ValidationErrorKey, validationMessages } from '../../../shared/errors/messages';
 import { cardDigits } from '../../../shared/validation/card-rules';
 import { validateForm } from '../../../shared/validation/validate-form';
@@ -22,7 +22,7 @@ export const emptyCardValues: CardFormValues = {
 };
 
 export type CardCheck =
-  | { ok: true; card: NewCardInput }
+  | { ok: true; card: TypedCardInput }
   | { ok: false; errors: Partial<Record<CardField, string>> };
 
 /** "MM/YY", "MM/YYYY", "MMYY": month and four-digit year, or null. */
@@ -62,7 +62,7 @@ const fieldOfKey: Record<string, CardField> = {
  */
 export function checkCard(values: CardFormValues, now: Date = new Date()): CardCheck {
   const expiry = parseExpiry(values.expiry);
-  const result = validateForm(newCardInput, {
+  const result = validateForm(typedCardInput, {
     cardNumber: values.cardNumber,
     expMonth: expiry?.expMonth ?? Number.NaN,
     expYear: expiry?.expYear ?? Number.NaN,

@@ -56,7 +56,7 @@ function Summary({ context }: { context: CheckoutContext }) {
     const ticked = consents.allTicked();
     let payment: Parameters<typeof pay>[0];
     if (source === NEW_CARD) {
-      const card = newCard.check();
+      const card = await newCard.collect();
       if (!card || !ticked) return;
       payment = { orderId: order.id, card: { ...card, saveCard } };
     } else {

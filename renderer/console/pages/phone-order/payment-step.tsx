@@ -1,18 +1,17 @@
 import { Button, Checkbox, Flex, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { paymentOutcomeUnknown } from '../../../../shared/api/api-error';
-import type { NewCardInput } from '../../../../shared/contracts/payments';
 import type { PhoneOrderData, PhoneOrderPayment } from '../../../../shared/contracts/phone-orders';
 import { ErrorAlert } from '../../../components/error-alert';
 import { formatPhone } from '../../../components/format';
 import { OrderSummary } from '../../../features/checkout/order-summary';
 import { CardFields } from '../../../features/payment/card-fields';
-import { type CardField, checkCard, emptyCardValues } from '../../../features/payment/card-values';
 import {
   NEW_CARD,
   preferredCardId,
   SavedCardPicker,
 } from '../../../features/payment/saved-card-picker';
+import { useCardEntry } from '../../../features/payment/use-card-entry';
 import {
   type LinkChannel,
   PaymentLinkOption,
@@ -40,37 +39,36 @@ export function PaymentStep({
   const cards = cardsForPicker(patient.cards);
   const [method, setMethod] = useState<'card' | 'link'>('card');
   const [cardChoice, setCardChoice] = useState(() => preferredCardId(cards));
-  const [cardValues, setCardValues] = useState(emptyCardValues);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
   const [saveCard, setSaveCard] = useState(false);
   const [channel, setChannel] = useState<LinkChannel>(patient.profile.phone ? 'sms' : 'email');
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const place = usePlacePhoneOrder();
+  // A new card being read: the last attempt's refusal no longer applies.
+  const newCard = useCardEntry('phone-card', { onEdit: () => place.isError && place.reset() });
   // Set at the click itself, before React renders the button busy: a double click sends once.
   const sending = useRef(false);
 
-  const payment = (): { payment: PhoneOrderPayment } | null => {
+  const payment = async (): Promise<{ payment: PhoneOrderPayment } | null> => {
     if (method === 'link') return { payment: { kind: 'payment-link', channel } };
     if (cardChoice !== NEW_CARD) return { payment: { kind: 'saved-card', cardId: cardChoice } };
-    const checked = checkCard(cardValues);
-    if (!checked.ok) {
-      setCardErrors(checked.errors);
-      return null;
-    }
-    const card: NewCardInput = checked.card;
+    // The card goes to the gateway's fields (MOTO with Stripe); our server gets its token.
+    const card = await newCard.collect();
+    if (!card) return null;
     return { payment: { kind: 'card', ...card, ...(saveCard ? { saveCard: true } : {}) } };
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (sending.current) return;
-    const chosen = payment();
-    if (!chosen) return;
     sending.current = true;
-    setCardErrors({});
+    const chosen = await payment();
+    if (!chosen) {
+      sending.current = false;
+      return;
+    }
     // The card read over the phone goes into this one request and nowhere else: the fields are
     // emptied now, and the request takes it out of `pending` (no closure keeps `chosen`).
     let pending: PhoneOrderPayment | null = chosen.payment;
-    setCardValues(emptyCardValues);
+    newCard.clear();
     const orderId = order.id;
     place.mutate(
       {
@@ -119,18 +117,7 @@ export function PaymentStep({
             />
             {cardChoice === NEW_CARD ? (
               <>
-                <CardFields
-                  values={cardValues}
-                  onChange={(values) => {
-                    setCardValues(values);
-                    setCardErrors({});
-                    // A new card being read: the last attempt's refusal no longer applies.
-                    if (place.isError) place.reset();
-                  }}
-                  errors={cardErrors}
-                  disabled={place.isPending}
-                  idPrefix="phone-card"
-                />
+                <CardFields {...newCard.fieldsProps} disabled={place.isPending} />
                 <Checkbox
                   checked={saveCard}
                   onChange={(event) => setSaveCard(event.target.checked)}
