@@ -80,7 +80,7 @@ function staticSecurityHeaders(stripe: boolean): Record<string, string> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripeScripts],
-        frameSrc: stripe ? stripeFrames : ["'none'"],
+        ...(stripe ? { frameSrc: ["'self'", ...stripeFrames] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         connectSrc: ["'self'", ...stripeCalls],

@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/identity';
 import { documents } from '../../server/db/schema/records';
 import { validationMessages } from '../../shared/errors/messages';
 import { MAX_UPLOAD_BYTES } from '../../shared/validation/uploads';
-import { pdfBytes, pngBytes } from '../api/helpers/sample-files';
+import { jpegBytes, pdfBytes, pngBytes } from '../api/helpers/sample-files';
 import { createUser, demo } from '../api/helpers/users';
 import { newPage, screenshot, viewports } from './helpers/browser';
 import { signInToConsole } from './helpers/console-session';
@@ -95,6 +95,7 @@ describe('ECP intake', () => {
       await page.getByLabel('Choose documents to attach').setInputFiles([
         { name: 'prescription.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
         { name: 'insurance card.png', mimeType: 'image/png', buffer: pngBytes },
+        { name: 'old scan.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() },
         {
           name: 'huge.pdf',
           mimeType: 'application/pdf',
@@ -105,6 +106,9 @@ describe('ECP intake', () => {
       const toAttach = page.getByRole('list', { name: 'Documents to attach' });
       await toAttach.getByText('prescription.pdf').waitFor();
       await toAttach.getByText('insurance card.png').waitFor();
+      // One chosen by mistake is taken off the list before anything is sent.
+      await toAttach.getByRole('button', { name: 'Remove old scan.jpg' }).click();
+      await toAttach.getByText('old scan.jpg').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Register patient' }).click();
       await page.getByText('Inès Castellano is registered.').waitFor();
       await page.getByText('2 documents attached.').waitFor();

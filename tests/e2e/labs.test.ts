@@ -2,7 +2,10 @@ import type { Download, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labTestName } from '../../shared/labs/lab-tests';
-import { demo } from '../api/helpers/users';
+import { call } from '../api/helpers/http';
+import { pdfBytes } from '../api/helpers/sample-files';
+import { postFile } from '../api/helpers/upload';
+import { demo, tokenFor } from '../api/helpers/users';
 import { bookedVisit } from '../api/helpers/visits';
 import { checkAtEveryWidth } from './helpers/axe';
 import { screenshot, viewports } from './helpers/browser';
@@ -101,6 +104,71 @@ describe('labs', () => {
     await page.goto('/my-account?tab=documents');
     await page.getByRole('button', { name: 'VIEW MY LABS' }).click();
     await page.getByRole('heading', { name: 'Labs' }).waitFor();
+    await context.close();
+  });
+
+  it('an agent uploads the lab’s own PDF, the doctor downloads a document from the chart, and VIEW MY LABS on the ended visit leads to it', async () => {
+    const { page, context, user, token } = await signedInPage(e2e);
+    const visit = await bookedVisit(e2e.app, user.id, {
+      startsAt: new Date(Date.now() + 60 * 60_000),
+      status: 'ended',
+    });
+    const uploaded = await postFile(
+      `${e2e.url}/api/user/Documents/`,
+      token,
+      pdfBytes(),
+      'insurance-card.pdf',
+      'application/pdf',
+    );
+    expect(uploaded.status).toBe(200);
+    const doctorToken = await tokenFor(e2e.app, demo.doctor.email, demo.doctor.password);
+    const ordered = await call(e2e.url, 'POST', `/api/staff/visits/${visit.orderId}/labs`, {
+      token: doctorToken,
+      json: { tests: ['CBC'] },
+    });
+    expect(ordered.status).toBe(200);
+    const requisitionNumber: string = ordered.body.Data.requisitionNumber;
+
+    // The doctor downloads the patient's document from the chart.
+    const doctorContext = await e2e.browser.newContext({ viewport: viewports.desktop });
+    const doctor = await doctorContext.newPage();
+    await signInToConsole(doctor, e2e.url, demo.doctor, '/visits');
+    await doctor.goto(`${e2e.url}/console/#/visits/${visit.orderId}`);
+    const [document] = await Promise.all([
+      doctor.waitForEvent('download'),
+      doctor.getByRole('button', { name: 'Download insurance-card.pdf' }).click(),
+    ]);
+    expect(document.suggestedFilename()).toBe('insurance-card.pdf');
+    await doctorContext.close();
+
+    // An agent attaches the lab's own PDF with UPLOAD RESULTS PDF.
+    const agentContext = await e2e.browser.newContext({ viewport: viewports.desktop });
+    const agent = await agentContext.newPage();
+    await signInToConsole(agent, e2e.url, demo.agent, `/patients/${user.id}`);
+    await agent.getByRole('tab', { name: 'Labs' }).click();
+    const lab = agent.getByRole('listitem', { name: `Lab ${requisitionNumber}` });
+    const [chooser] = await Promise.all([
+      agent.waitForEvent('filechooser'),
+      lab.getByRole('button', { name: 'UPLOAD RESULTS PDF' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'lab-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    await lab.getByText('Resulted', { exact: true }).waitFor();
+    await agentContext.close();
+
+    // The ended visit's VIEW MY LABS opens the labs, where the lab's PDF downloads as it came.
+    await page.goto(`/checkout/ended-visit?orderId=${visit.orderId}`);
+    await page.getByRole('button', { name: 'VIEW MY LABS' }).click();
+    const mine = page.getByRole('listitem', { name: `Lab ${requisitionNumber}` });
+    await mine.getByText('Resulted', { exact: true }).waitFor();
+    const [results] = await Promise.all([
+      page.waitForEvent('download'),
+      mine.getByRole('button', { name: 'DOWNLOAD LAB RESULTS' }).click(),
+    ]);
+    expect(results.suggestedFilename()).toBe(`${requisitionNumber}-results.pdf`);
     await context.close();
   });
 
