@@ -18,6 +18,8 @@ export const endpoints = {
   // User (the user-service base)
   sessionInit: { family: 'user', path: 'User/InsertQueryStringIntoSessionGUIDRequest' },
   register: { family: 'user', path: 'Register' },
+  // Ours: a code to the email that registration needs (the address proven before the account).
+  sendRegistrationCode: { family: 'user', path: 'SendRegistrationCode' },
   validateIntakeByPeopleId: { family: 'user', path: 'ValidateIntakeByPeopleId' },
   registerIntakeByEmail: { family: 'user', path: 'RegisterIntakeByEmail' },
   registerWithOtp: { family: 'user', path: 'RegisterWithOtp' },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ecpIntakeForm } from '../validation/forms';
-import { email, firstName, fullName, lastName, password, phoneNo } from '../validation/rules';
+import {
+  email,
+  emailCode,
+  firstName,
+  fullName,
+  lastName,
+  password,
+  phoneNo,
+} from '../validation/rules';
 import { guidField, optionalText, storefrontIdField } from './fields';
 
 /**
@@ -22,6 +30,24 @@ const attribution = {
   guestOrderId: optionalText(64),
 };
 
+/**
+ * Ours: the code SendRegistrationCode sent to Email, which proves the address (self-service
+ * registration; an invitation's link proves it instead).
+ */
+const proof = { EmailCode: emailCode };
+
+/** POST /api/user/SendRegistrationCode (ours): a code to Email before registering with it. */
+export const sendRegistrationCodeRequest = z
+  .object({ Email: email, CompanyId: storefrontIdField })
+  .strict();
+export type SendRegistrationCodeRequest = z.output<typeof sendRegistrationCodeRequest>;
+
+export const sendRegistrationCodeData = z.object({
+  /** Seconds until another code may be sent. */
+  resendAfterSeconds: z.number().int(),
+});
+export type SendRegistrationCodeData = z.infer<typeof sendRegistrationCodeData>;
+
 /** POST /api/user/Register. */
 export const registerRequest = z
   .object({
@@ -32,6 +58,7 @@ export const registerRequest = z
     LastName: lastName,
     PhoneNo: phoneNo,
     ...attribution,
+    ...proof,
   })
   .strict();
 export type RegisterRequest = z.output<typeof registerRequest>;
@@ -52,6 +79,7 @@ export const registerJoinTheMovementRequest = z
     Password: password.optional(),
     PhoneNo: phoneNo,
     ...attribution,
+    ...proof,
   })
   .strict();
 export type RegisterJoinTheMovementRequest = z.output<typeof registerJoinTheMovementRequest>;

@@ -20,6 +20,8 @@ export const messages = {
     'Invalid passcode. Please try again or click the Send a new passcode link below to generate a new passcode.',
   otpSmsSendError: 'Error sending OTP to SMS.',
   otpEmailSendError: 'Error sending OTP to Email.',
+  invalidEmailCode:
+    'This code is not valid or has expired. Check the email we sent you, or send a new code.',
   noCamera:
     "We can't find a camera connected to computer. Verify that you have a camera connected, and that your browser is permitted to use it.",
   emptyCart: 'Your Cart Is Empty',
@@ -165,6 +167,7 @@ export const validationMessages = {
   promoCodeError: 'Sorry that promo code is invalid',
   // Not worded by the spec: form fields it names without a message of their own.
   passcodeError: messages.invalidPasscode,
+  emailCodeError: messages.invalidEmailCode,
   otpChannelsError: 'Please choose where to send your passcode: SMS, email or both.',
   resetTokenError: 'This password reset link is invalid or has expired. Please request a new one.',
   dateOfBirthError: 'Please enter a valid date of birth.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dateOfBirth,
   email,
+  emailCode,
   firstName,
   fullName,
   lastName,
@@ -25,6 +26,10 @@ export type OtpSendFormData = z.output<typeof otpSendForm>;
 
 export const otpVerifyForm = z.object({ email, code: passcode });
 export type OtpVerifyFormData = z.output<typeof otpVerifyForm>;
+
+/** The code registration mails to the address (SendRegistrationCode). */
+export const emailCodeForm = z.object({ code: emailCode });
+export type EmailCodeFormData = z.output<typeof emailCodeForm>;
 
 export const registrationForm = z.object({ email, password, firstName, lastName, phoneNo });
 export type RegistrationFormData = z.output<typeof registrationForm>;

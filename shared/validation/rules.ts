@@ -157,6 +157,10 @@ export const promoCode = keyedString(
 );
 /** The one-time passcode: 6 digits. */
 export const passcode = keyedString('passcodeError', trim, (value) => PASSCODE_PATTERN.test(value));
+/** The code registration sends to the email to prove it: 6 digits, like a passcode. */
+export const emailCode = keyedString('emailCodeError', trim, (value) =>
+  PASSCODE_PATTERN.test(value),
+);
 export const otpChannels = withErrorKey(
   z.array(z.enum(OTP_CHANNELS, { error: validationMessages.otpChannelsError }), {
     error: validationMessages.otpChannelsError,

@@ -6,6 +6,7 @@ import { visits } from '../../server/db/schema/visits';
 import { productBySku } from './helpers/catalog';
 import { answerQuestionnaires, californiaAddress } from './helpers/checkout';
 import { call } from './helpers/http';
+import { withEmailCode } from './helpers/registration-code';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, guestToken, tokenFor } from './helpers/users';
 
@@ -68,9 +69,9 @@ async function freeSlot(token: string, doctorId: number) {
 /** Registers as the web app does: with the guest token that made the guest order. */
 async function registerGuest(orderId: string, guest: string) {
   const email = `buyer-${randomUUID()}@example.test`;
-  const res = await call(t.url, 'POST', '/api/user/Register', {
-    token: guest,
-    json: {
+  const json = await withEmailCode(
+    t.url,
+    {
       Email: email,
       Password: 'Sunrise#2026',
       CompanyId: 132,
@@ -78,7 +79,9 @@ async function registerGuest(orderId: string, guest: string) {
       LastName: 'Doe',
       guestOrderId: orderId,
     },
-  });
+    { token: guest },
+  );
+  const res = await call(t.url, 'POST', '/api/user/Register', { token: guest, json });
   expect(res.status).toBe(200);
   return res.body.Data.access_token as string;
 }

@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema/identity';
 import { auditLog } from '../../server/db/schema/platform';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { login } from './helpers/users';
+import { createUser, login } from './helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,18 +17,14 @@ afterAll(async () => {
 
 const password = 'Sunrise#2026';
 
-async function register(email: string, phone?: string) {
-  const res = await call(t.url, 'POST', '/api/user/Register', {
-    apiKey: t.config.apiKey,
-    json: {
-      Email: email,
-      Password: password,
-      CompanyId: 132,
-      FirstName: 'Mallory',
-      LastName: 'First',
-      ...(phone ? { PhoneNo: phone } : {}),
-    },
-  });
+/**
+ * An account registered before registration asked for a code (migration 0022): it holds a
+ * password its registrant chose and an email nobody proved. Answers the registrant's token.
+ */
+async function registeredWithoutProof(email: string, phone?: string) {
+  const user = await createUser(t, { email, password, ...(phone ? { phone } : {}) });
+  await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+  const res = await login(t, email, password);
   expect(res.status).toBe(200);
   return res.body.Data.access_token as string;
 }
@@ -54,10 +50,40 @@ async function userRow(email: string) {
 }
 
 describe('pre-account hijacking', () => {
+  it('nobody registers an address whose mail they cannot read', async () => {
+    const email = `victim-${randomUUID()}@example.test`;
+    const body = {
+      Email: email,
+      Password: password,
+      CompanyId: 132,
+      FirstName: 'Mallory',
+      LastName: 'First',
+    };
+    const apiKey = t.config.apiKey;
+    // Without a code, or guessing the one mailed to the owner, no account is made.
+    const bare = await call(t.url, 'POST', '/api/user/Register', { apiKey, json: body });
+    expect(bare.status).toBe(400);
+    const sent = await call(t.url, 'POST', '/api/user/SendRegistrationCode', {
+      apiKey,
+      json: { Email: email, CompanyId: 132 },
+    });
+    expect(sent.status).toBe(200);
+    const mailed = await call(t.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const code = /\b(\d{6})\b/.exec(mailed.body.Data[0]?.body as string)?.[1];
+    for (const guess of ['000000', '123456', '999999'].filter((g) => g !== code)) {
+      const res = await call(t.url, 'POST', '/api/user/Register', {
+        apiKey,
+        json: { ...body, EmailCode: guess },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(await userRow(email)).toBeUndefined();
+  });
+
   it("the owner's first passcode by email ends the registrant's session and password", async () => {
     const email = `victim-${randomUUID()}@example.test`;
     // Someone registers the address first, with a password of their choosing.
-    const squatter = await register(email);
+    const squatter = await registeredWithoutProof(email);
     expect((await userRow(email))?.emailVerifiedAt).toBeNull();
     expect((await userInfo(squatter)).status).toBe(200);
 
@@ -82,7 +108,7 @@ describe('pre-account hijacking', () => {
   it('a passcode by text does not prove the email (the registrant may have given their phone)', async () => {
     const email = `victim-${randomUUID()}@example.test`;
     const phone = `55555${String(Date.now()).slice(-5)}`;
-    const squatter = await register(email, phone);
+    const squatter = await registeredWithoutProof(email, phone);
     await passcodeSignIn(email, 'sms', phone);
     expect((await userRow(email))?.emailVerifiedAt).toBeNull();
     expect((await userInfo(squatter)).status).toBe(200);
@@ -90,7 +116,7 @@ describe('pre-account hijacking', () => {
 
   it('a password reset by the link sent to the address proves it', async () => {
     const email = `victim-${randomUUID()}@example.test`;
-    const squatter = await register(email);
+    const squatter = await registeredWithoutProof(email);
     await call(t.url, 'POST', '/api/auth/ResetPasswordEmail', {
       apiKey: t.config.apiKey,
       json: { email },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
+import { withEmailCode } from './helpers/registration-code';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';
 
@@ -210,9 +211,9 @@ describe('the guest order moves into the account', () => {
     const guest = await guestToken(t);
     const created = await create(guest, [{ productId: vitamin, qty: 1 }]);
     const email = `new${Date.now()}@example.test`;
-    const res = await call(t.url, 'POST', '/api/user/Register', {
-      token: guest,
-      json: {
+    const json = await withEmailCode(
+      t.url,
+      {
         Email: email,
         Password: 'Sunrise#2026',
         CompanyId: 132,
@@ -220,7 +221,9 @@ describe('the guest order moves into the account', () => {
         LastName: 'Long',
         guestOrderId: created.body.Data.id,
       },
-    });
+      { token: guest },
+    );
+    const res = await call(t.url, 'POST', '/api/user/Register', { token: guest, json });
     expect(res.status).toBe(200);
     const cart = await cartOf(res.body.Data.access_token);
     expect(cart.body.Data.id).toBe(created.body.Data.id);
@@ -262,9 +265,9 @@ describe('the guest order moves into the account', () => {
     expect(other.status).toBe(200);
     expect((await cartOf(other.body.Data.access_token)).body.Data?.id).not.toBe(orderId);
     const strangerGuest = await guestToken(t);
-    const registered = await call(t.url, 'POST', '/api/user/Register', {
-      token: strangerGuest,
-      json: {
+    const thief = await withEmailCode(
+      t.url,
+      {
         Email: `thief-${Date.now()}@example.test`,
         Password: 'Sunrise#2026',
         CompanyId: 132,
@@ -272,6 +275,11 @@ describe('the guest order moves into the account', () => {
         LastName: 'Thief',
         guestOrderId: orderId,
       },
+      { token: strangerGuest },
+    );
+    const registered = await call(t.url, 'POST', '/api/user/Register', {
+      token: strangerGuest,
+      json: thief,
     });
     expect(registered.status).toBe(200);
     expect((await cartOf(registered.body.Data.access_token)).body.Data?.id).not.toBe(orderId);

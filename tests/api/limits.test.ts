@@ -7,6 +7,7 @@ import { tooManyAttemptsMessage } from '../../server/modules/auth/throttle';
 import { messages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
 import { payableOrder } from './helpers/payable-order';
+import { withEmailCode } from './helpers/registration-code';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, guestToken, tokenFor } from './helpers/users';
 
@@ -28,17 +29,20 @@ afterAll(async () => {
 
 const nextYear = new Date().getFullYear() + 1;
 
-function register() {
-  return call(t.url, 'POST', '/api/user/Register', {
-    apiKey: t.config.apiKey,
-    json: {
+async function register() {
+  const caller = { apiKey: t.config.apiKey };
+  const json = await withEmailCode(
+    t.url,
+    {
       Email: `limit-${randomUUID()}@example.test`,
       Password: 'Sunrise#2026',
       CompanyId: 132,
       FirstName: 'Lim',
       LastName: 'It',
     },
-  });
+    caller,
+  );
+  return call(t.url, 'POST', '/api/user/Register', { ...caller, json });
 }
 
 describe('limits per address, shared by every server process', () => {

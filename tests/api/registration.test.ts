@@ -4,6 +4,7 @@ import { users } from '../../server/db/schema/identity';
 import { auditLog, sessionGuids } from '../../server/db/schema/platform';
 import { validationMessages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
+import { registrationCode } from './helpers/registration-code';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { demo, guestToken, login, userRow } from './helpers/users';
 
@@ -26,16 +27,27 @@ afterAll(async () => {
 let counter = 0;
 const freshEmail = (prefix = 'new') => `${prefix}${Date.now()}${++counter}@example.test`;
 
-const register = (
+/**
+ * Registers as the apps do: a code sent to the body's Email first, then the registration with
+ * it. Where no code can be sent (bad input, a taken email, no credentials), a well-formed
+ * wrong one goes, so that the answer is about the input under test.
+ */
+const register = async (
   path: string,
-  json: unknown,
+  json: Record<string, unknown>,
   auth: { token?: string; apiKey?: string | null } = {},
-) =>
-  call(t.url, 'POST', `/api/user/${path}`, {
-    json,
-    apiKey: auth.apiKey === undefined ? t.config.apiKey : auth.apiKey,
-    token: auth.token,
+) => {
+  const caller = { apiKey: auth.apiKey === undefined ? t.config.apiKey : auth.apiKey, ...auth };
+  const email = json.Email;
+  const EmailCode =
+    typeof email === 'string' && !('EmailCode' in json)
+      ? await registrationCode(t.url, email, caller, Number(json.CompanyId)).catch(() => '000000')
+      : undefined;
+  return call(t.url, 'POST', `/api/user/${path}`, {
+    json: EmailCode ? { ...json, EmailCode } : json,
+    ...caller,
   });
+};
 
 const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   Email: freshEmail(),
@@ -236,11 +248,15 @@ describe('POST /api/user/Register', () => {
 
   it('lets exactly one of two simultaneous registrations of one email win', async () => {
     const email = freshEmail('race');
+    const EmailCode = await registrationCode(t.url, email, { apiKey: t.config.apiKey });
     const answers = await Promise.all([
-      register('Register', validRegistration({ Email: email })),
-      register('Register', validRegistration({ Email: email.toUpperCase() })),
+      register('Register', validRegistration({ Email: email, EmailCode })),
+      register('Register', validRegistration({ Email: email.toUpperCase(), EmailCode })),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses[0]).toBe(200);
+    // The loser finds the code spent or the email taken, by which of the two it reaches first.
+    expect([400, 409]).toContain(statuses[1]);
     const rows = await t.database.db
       .select({ id: users.id })
       .from(users)
@@ -395,5 +411,90 @@ describe('POST /api/user/RegisterJTM (join the movement)', () => {
         ),
       );
     expect(failures.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the email proven before the account exists (SendRegistrationCode)', () => {
+  const invalidCode =
+    'This code is not valid or has expired. Check the email we sent you, or send a new code.';
+  const caller = () => ({ apiKey: t.config.apiKey });
+  const send = (Email: string) =>
+    call(t.url, 'POST', '/api/user/SendRegistrationCode', {
+      ...caller(),
+      json: { Email, CompanyId: t.config.storefrontId },
+    });
+  const registerWith = (body: Record<string, unknown>) =>
+    call(t.url, 'POST', '/api/user/Register', { ...caller(), json: body });
+
+  it('mails a 6-digit code; the account it makes is proven and keeps its password', async () => {
+    const body = validRegistration();
+    const sent = await send(body.Email as string);
+    expect(sent.status).toBe(200);
+    expect(sent.body.Data).toEqual({ resendAfterSeconds: 30 });
+    const mail = await call(
+      t.url,
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent(body.Email as string)}`,
+    );
+    expect(mail.body.Data[0].subject).toBe('Your code to create an account');
+    const EmailCode = /\b(\d{6})\b/.exec(mail.body.Data[0].body)?.[1] ?? '';
+    const res = await registerWith({ ...body, EmailCode });
+    expect(res.status).toBe(200);
+    const row = await userRow(t, res.body.Data.userId);
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash).not.toBeNull();
+    // Spent: the same code makes nothing more.
+    const again = await registerWith({ ...validRegistration(), Email: body.Email, EmailCode });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses a registration without the code, with a wrong one, or with another address’s, and stores nothing', async () => {
+    const before = await userCount();
+    const body = validRegistration();
+    const missing = await registerWith(body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.EmailCode).toBe('emailCodeError');
+
+    const code = await registrationCode(t.url, body.Email as string, caller());
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await registerWith({ ...body, EmailCode: wrong });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toBe(invalidCode);
+    expect(refused.body.errors).toEqual({ EmailCode: 'emailCodeError' });
+
+    const other = validRegistration();
+    const theirs = await registerWith({ ...other, EmailCode: code });
+    expect(theirs.status).toBe(400);
+    expect(theirs.body.Message).toBe(invalidCode);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('takes five wrong tries, after which the right code no longer works', async () => {
+    const body = validRegistration();
+    const code = await registrationCode(t.url, body.Email as string, caller());
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, () => registerWith({ ...body, EmailCode: wrong })),
+    );
+    expect(tries.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    const late = await registerWith({ ...body, EmailCode: code });
+    expect(late.status).toBe(400);
+    expect(late.body.Message).toBe(invalidCode);
+  });
+
+  it('asks to wait before another code, and refuses a taken address with the spec message', async () => {
+    const email = freshEmail('wait');
+    expect((await send(email)).status).toBe(200);
+    const soon = await send(email);
+    expect(soon.status).toBe(429);
+    expect(soon.body.Message).toMatch(
+      /^Please wait \d+ seconds before requesting a new passcode\.$/,
+    );
+    const taken = await send(demo.patient.email.toUpperCase());
+    expect(taken.status).toBe(409);
+    expect(taken.body.Message).toBe(alreadyRegistered);
+    const malformed = await send('x@');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors?.Email).toBe('emailError');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from 'vitest';
+import { waitForMessage } from './web-shop-helpers';
 
 /**
  * The checkout steps as a patient takes them in the browser, shared by the web-checkout tests.
@@ -101,7 +102,20 @@ export async function register(page: Page): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Sunrise#2026');
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await enterEmailCode(page, email, 'CONFIRM AND CREATE ACCOUNT');
   return email;
+}
+
+/** The registration's second step: the code mailed to the address, read from the outbox. */
+export async function enterEmailCode(page: Page, email: string, button: string) {
+  await page.getByLabel('Code from the email').waitFor();
+  const [, code] = await waitForMessage(
+    new URL(page.url()).origin,
+    email,
+    /create an account is (\d{6})/,
+  );
+  await page.getByLabel('Code from the email').fill(code ?? '');
+  await page.getByRole('button', { name: button }).click();
 }
 
 /** Card fields of the summary page. */

@@ -105,6 +105,7 @@ describe('validation', () => {
       await drawer.getByRole('button', { name: 'JOIN THE MOVEMENT' }).click();
       await fieldError(page, validationMessages.fullNameError).waitFor();
 
+      expect(api.to('SendRegistrationCode')).toEqual([]);
       expect(api.to('Register')).toEqual([]);
       expect(api.to('RegisterJTM')).toEqual([]);
       api.stop();
@@ -251,6 +252,21 @@ describe('signed in', () => {
       await page.getByLabel('Phone number (optional)').fill('(503) 555-0142');
       await page.getByLabel('Password', { exact: true }).fill('Evergreen#2026');
       await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+
+      // The second step: the code mailed to the address. A wrong one is refused on its field.
+      await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+      const [, code] = await waitForMessage(e2e.url, email, /create an account is (\d{6})/);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      await page.getByLabel('Code from the email').fill(wrong);
+      await page.getByRole('button', { name: 'CONFIRM AND CREATE ACCOUNT' }).click();
+      await fieldError(page, messages.invalidEmailCode).waitFor();
+      await screenshot(page, 'web-register-code-375');
+      // Back to the details, kept as typed, and on again: the code already sent still serves.
+      await page.getByRole('button', { name: 'Change my details' }).click();
+      expect(await page.getByLabel('First name').inputValue()).toBe('Nora');
+      await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+      await page.getByLabel('Code from the email').fill(code ?? '');
+      await page.getByRole('button', { name: 'CONFIRM AND CREATE ACCOUNT' }).click();
       await page.getByRole('heading', { name: 'Welcome back, Nora' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/my-account');
 
@@ -271,6 +287,33 @@ describe('signed in', () => {
       } finally {
         await other.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('joins the movement with a full name, an email and the code mailed to it', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
+    try {
+      await page.goto('/register');
+      await page.getByRole('button', { name: 'Already have an account?' }).click();
+      const drawer = loginDrawer(page);
+      await drawer.getByRole('button', { name: 'Join the movement' }).click();
+      const email = `member.${Date.now()}@example.test`;
+      await drawer.getByLabel('Full name').fill('Mary Ann Smith');
+      await drawer.getByLabel('Email').fill(email);
+      await drawer.getByRole('button', { name: 'JOIN THE MOVEMENT' }).click();
+      await drawer.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+      await screenshot(page, 'web-join-code-375');
+      const [, code] = await waitForMessage(e2e.url, email, /create an account is (\d{6})/);
+      await drawer.getByLabel('Code from the email').fill(code ?? '');
+      await drawer.getByRole('button', { name: 'CONFIRM AND JOIN' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      const session = await page.evaluate(
+        (key) => window.localStorage.getItem(key),
+        storageKeys.token,
+      );
+      expect(session).toBeTruthy();
     } finally {
       await context.close();
     }

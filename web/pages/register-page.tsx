@@ -1,6 +1,11 @@
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RegistrationForm } from '../../renderer/features/auth/registration-form';
+import { EmailCodeForm } from '../../renderer/features/auth/email-code-form';
+import {
+  RegistrationForm,
+  type RegistrationSubmit,
+} from '../../renderer/features/auth/registration-form';
+import { useEmailCodeStep } from '../../renderer/features/auth/use-email-code-step';
 import { useRegister } from '../../renderer/features/auth/use-register';
 import { useCart } from '../../renderer/features/cart/use-cart';
 import { useSession, useSessionStore } from '../../renderer/features/session/session-context';
@@ -29,7 +34,9 @@ function Registration() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const cart = useCart(useCartContext());
-  const register = useRegister(useSignInContext());
+  const signInContext = useSignInContext();
+  const register = useRegister(signInContext);
+  const step = useEmailCodeStep<RegistrationSubmit>(signInContext, (input) => input.form.email);
   const completeSignIn = useCompleteSignIn();
   const continueCheckout = useContinueCheckout();
   const inCheckout = params.get('continue') === '1' || (cart.data?.items.length ?? 0) > 0;
@@ -59,26 +66,42 @@ function Registration() {
           ? 'Create an account to finish your order. Your cart comes with you.'
           : 'Create an account to see your orders and reorder in a click.'}
       </p>
-      <RegistrationForm
-        pending={register.isPending}
-        error={register.error ?? undefined}
-        onSubmit={(input) =>
-          register.mutate(
-            {
-              ...input,
-              landingPage: window.location.href,
-              ...(inCheckout ? { redirectPage: routes.summary } : {}),
-            },
-            {
-              onSuccess: async (token) => {
-                if (await completeSignIn(token)) return;
-                if (inCheckout) await continueCheckout();
-                else await navigate(routes.myAccount);
+      {step.details && (
+        <EmailCodeForm
+          email={step.details.form.email}
+          submitLabel="CONFIRM AND CREATE ACCOUNT"
+          pending={register.isPending}
+          error={register.error ?? undefined}
+          resending={step.sending}
+          resendError={step.sendError}
+          onResend={step.resend}
+          onBack={() => {
+            register.reset();
+            step.back();
+          }}
+          onSubmit={(emailCode) =>
+            step.details &&
+            register.mutate(
+              {
+                ...step.details,
+                emailCode,
+                landingPage: window.location.href,
+                ...(inCheckout ? { redirectPage: routes.summary } : {}),
               },
-            },
-          )
-        }
-      />
+              {
+                onSuccess: async (token) => {
+                  if (await completeSignIn(token)) return;
+                  if (inCheckout) await continueCheckout();
+                  else await navigate(routes.myAccount);
+                },
+              },
+            )
+          }
+        />
+      )}
+      <div hidden={Boolean(step.details)}>
+        <RegistrationForm pending={step.sending} error={step.sendError} onSubmit={step.start} />
+      </div>
       <p className="page-aside">
         <Button type="link" onClick={() => store.openLogin({ continueCheckout: inCheckout })}>
           Already have an account?

@@ -8,9 +8,15 @@ import { useApiClient } from '../../app/api-context';
 import { postWithToken, type SignInContext } from './auth-call';
 
 /** POST RegisterJTM ("join the movement"): a full name and an email; passcode sign-in after. */
+export interface JoinTheMovementInput {
+  form: JoinTheMovementFormData;
+  /** The code SendRegistrationCode mailed to the email. */
+  emailCode: string;
+}
+
 export function postJoinTheMovement(
   client: ApiClient,
-  form: JoinTheMovementFormData,
+  { form, emailCode }: JoinTheMovementInput,
   context: SignInContext,
 ): Promise<TokenData> {
   const body = {
@@ -19,6 +25,7 @@ export function postJoinTheMovement(
     CompanyId: context.storefrontId,
     ...(context.guid ? { GUID: context.guid } : {}),
     ...(context.guestOrderId ? { guestOrderId: context.guestOrderId } : {}),
+    EmailCode: emailCode,
   };
   const url = joinUrl(client.bases.user, endpointPath('registerJoinTheMovement'));
   return postWithToken<TokenData>(client, url, body);
@@ -27,6 +34,6 @@ export function postJoinTheMovement(
 export function useJoinTheMovement(context: SignInContext) {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (form: JoinTheMovementFormData) => postJoinTheMovement(client, form, context),
+    mutationFn: (input: JoinTheMovementInput) => postJoinTheMovement(client, input, context),
   });
 }

@@ -13,11 +13,13 @@ export interface RegistrationInput {
   withPasscode: boolean;
   landingPage?: string;
   redirectPage?: string;
+  /** The code SendRegistrationCode mailed to the email. */
+  emailCode: string;
 }
 
 /**
  * POST Register, or RegisterWithOtp (spec §7): Email, Password, CompanyId, names, landingPage,
- * redirectPage. The answer signs the new patient in (spec §7 "logged in automatically").
+ * redirectPage, and the code mailed to Email (ours). The answer signs the new patient in (spec §7 "logged in automatically").
  */
 export function postRegistration(
   client: ApiClient,
@@ -36,6 +38,7 @@ export function postRegistration(
     ...(input.redirectPage ? { redirectPage: input.redirectPage } : {}),
     ...(context.guid ? { GUID: context.guid } : {}),
     ...(context.guestOrderId ? { guestOrderId: context.guestOrderId } : {}),
+    EmailCode: input.emailCode,
   };
   const endpoint = input.withPasscode ? 'registerWithOtp' : 'register';
   return postWithToken<TokenData>(client, joinUrl(client.bases.user, endpointPath(endpoint)), body);

@@ -118,6 +118,26 @@ export const loginPasscodes = pgTable(
   ],
 );
 
+/**
+ * Codes that prove an email before an account is made with it (registration, issue 16: an
+ * account holds cards, addresses or health data only once its email is proven). Only the hash
+ * is kept; 10 minutes, single use, 5 tries, as the sign-in passcodes.
+ */
+export const registrationCodes = pgTable(
+  'registration_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [index('registration_codes_email_idx').on(t.email, t.createdAt)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -151,6 +171,8 @@ export const authAttempts = pgTable(
         'guest',
         'guest-issued',
         'registration',
+        'registration-code',
+        'registration-code-use',
         'card-decline',
       ],
     }).notNull(),

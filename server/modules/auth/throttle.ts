@@ -23,6 +23,8 @@ const windows: Record<
   'passcode-send': { seconds: 60 * 60, limit: 'sends', failures: false },
   reset: { seconds: 60 * 60, limit: 'sends', failures: false },
   registration: { seconds: 60 * 60, limit: 'registrations', failures: false },
+  'registration-code': { seconds: 60 * 60, limit: 'sends', failures: false },
+  'registration-code-use': { seconds: 15 * 60, limit: 'signInFailures', failures: true },
   'guest-issued': { seconds: 60 * 60, limit: 'guestTokens', failures: false },
   'card-decline': { seconds: 60 * 60, limit: 'cardDeclines', failures: false },
 };

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { storefronts } from '../../db/schema/platform';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { findUserByEmail, isUniqueViolation, type UserRow } from '../users/user-queries';
 
 export type NewUser = typeof users.$inferInsert;
@@ -27,7 +28,7 @@ export async function assertStorefrontExists(db: DbOrTx, storefrontId: number): 
 }
 
 /** The spec §8 answer for a taken email, audited as a failed attempt (no address in the log). */
-async function emailTaken(db: DbOrTx, request: FastifyRequest, action: string) {
+async function emailTaken(db: DbOrTx, request: RequestContext | FastifyRequest, action: string) {
   await writeAudit(db, request, {
     action,
     outcome: 'failure',
@@ -42,7 +43,7 @@ async function emailTaken(db: DbOrTx, request: FastifyRequest, action: string) {
  */
 export async function assertEmailFree(
   db: DbOrTx,
-  request: FastifyRequest,
+  request: RequestContext | FastifyRequest,
   email: string,
   action: string,
 ): Promise<void> {

@@ -11,6 +11,8 @@ import {
   registerJoinTheMovementRequest,
   registerRequest,
   registerWithOtpRequest,
+  sendRegistrationCodeData,
+  sendRegistrationCodeRequest,
   validateIntakeData,
   validateIntakeQuery,
 } from '../../../shared/contracts/registration';
@@ -19,7 +21,8 @@ import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
 import { completeInvitation, validateInvitation } from './intake-service';
 import { prescriberInfo } from './prescriber-info';
-import { registerPatient, splitFullName } from './service';
+import { sendRegistrationCode } from './registration-code';
+import { registerPatient, registrationAction, splitFullName } from './service';
 
 const userPath = (name: Parameters<typeof endpointPath>[0]) =>
   `${defaultBasePaths.user}/${endpointPath(name)}`;
@@ -29,11 +32,32 @@ const userPath = (name: Parameters<typeof endpointPath>[0]) =>
  * with the api key or a guest token, so they are 'api-key' routes; each answers the token of
  * the newly signed-in patient.
  */
-export function registrationRoutes(app: FastifyInstance, { database, config }: AppDeps) {
+export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { database } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
   const tags = ['registration'];
   const signedIn = { 200: envelope(tokenData) };
+
+  r.post(
+    userPath('sendRegistrationCode'),
+    {
+      config: { access: ['api-key'] },
+      schema: {
+        tags,
+        body: sendRegistrationCodeRequest,
+        response: { 200: envelope(sendRegistrationCodeData) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendRegistrationCode(deps, contextOf(request), {
+        email: request.body.Email,
+        storefrontId: request.body.CompanyId,
+        action: registrationAction('web'),
+      });
+      return sendData(reply, sent);
+    },
+  );
 
   r.post(
     userPath('register'),
@@ -43,7 +67,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, config.ipLimits, request, {
+      const token = await registerPatient(deps, request, {
         kind: 'web',
         email: b.Email,
         password: b.Password,
@@ -55,6 +79,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
         redirectPage: b.redirectPage,
         GUID: b.GUID,
         guestOrderId: b.guestOrderId,
+        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },
@@ -68,7 +93,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, config.ipLimits, request, {
+      const token = await registerPatient(deps, request, {
         kind: 'otp',
         email: b.Email,
         password: null,
@@ -80,6 +105,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
         redirectPage: b.redirectPage,
         GUID: b.GUID,
         guestOrderId: b.guestOrderId,
+        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },
@@ -93,7 +119,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(db, config.ipLimits, request, {
+      const token = await registerPatient(deps, request, {
         kind: 'join-the-movement',
         email: b.Email,
         password: b.Password ?? null,
@@ -104,6 +130,7 @@ export function registrationRoutes(app: FastifyInstance, { database, config }: A
         redirectPage: b.redirectPage,
         GUID: b.GUID,
         guestOrderId: b.guestOrderId,
+        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
-import type { Db } from '../../db/client';
+import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { users } from '../../db/schema/identity';
+import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
+import { contextOf } from '../auth/request-context';
 import { completeSignIn } from '../auth/sign-in';
-import { assertIpNotThrottled, type IpLimits, recordAttempt } from '../auth/throttle';
+import { assertIpNotThrottled, recordAttempt } from '../auth/throttle';
 import { resolveAttribution } from './attribution';
 import {
   assertEmailFree,
@@ -14,6 +17,7 @@ import {
   inTransactionOrConflict,
   normalizeEmail,
 } from './new-patient';
+import { checkRegistrationCode, takeRegistrationCode } from './registration-code';
 
 /** The self-service registration paths; each is also the account's signupSource. */
 export type RegistrationKind = 'web' | 'otp' | 'join-the-movement';
@@ -31,35 +35,46 @@ export interface Registration {
   redirectPage: string | undefined;
   GUID: string | undefined;
   guestOrderId: string | undefined;
+  /** The code sendRegistrationCode sent to the email: it proves the address. */
+  emailCode: string;
 }
 
+/** The audit action of a registration path. */
+export const registrationAction = (kind: RegistrationKind) => `auth.register.${kind}`;
+
 /**
- * Creates a patient and signs them in (spec §7: "After success the user is logged in
- * automatically"). The user row, the audit entries and the token are one transaction.
+ * Creates a patient whose email the code proved, and signs them in (spec §7: "After success
+ * the user is logged in automatically"). The user row, the spent code, the audit entries and
+ * the token are one transaction.
  */
 export async function registerPatient(
-  db: Db,
-  limits: IpLimits,
+  deps: AppDeps,
   request: FastifyRequest,
   input: Registration,
 ): Promise<TokenData> {
-  const action = `auth.register.${input.kind}`;
+  const { db } = deps.database;
+  const action = registrationAction(input.kind);
   const email = normalizeEmail(input.email);
   // Accounts per address and hour: bots cannot mint accounts (or hold slots with them).
-  await assertIpNotThrottled(db, limits, 'registration', request.ip);
+  await assertIpNotThrottled(db, deps.config.ipLimits, 'registration', request.ip);
   await assertStorefrontExists(db, input.storefrontId);
   await assertEmailFree(db, request, email, action);
+  const codeId = await checkRegistrationCode(deps, contextOf(request), {
+    email,
+    code: input.emailCode,
+  });
   const attribution = await resolveAttribution(db, input);
   // Hashed before the transaction: argon2 is slow and must not hold a transaction open.
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const signupSource: (typeof users.$inferInsert)['signupSource'] = input.kind;
 
   return inTransactionOrConflict(db, request, action, async (tx) => {
+    if (!(await takeRegistrationCode(tx, codeId)))
+      throw fail.badRequest(messages.invalidEmailCode, { EmailCode: 'emailCodeError' });
     const user = await insertUser(tx, {
       email,
-      // Not proven: anyone can register any address (proveEmail undoes this on the owner's
-      // first passcode by email or reset link).
-      emailVerifiedAt: null,
+      // Proven by the code sent to it (checked above).
+      emailVerifiedAt: new Date(),
       passwordHash,
       passwordUpdatedAt: passwordHash ? new Date() : null,
       firstName: input.firstName,
