@@ -9,6 +9,7 @@ import { startAutoRefillSchedule } from './jobs/auto-refill-schedule';
 import { settleAbandonedPayments } from './jobs/payment-recovery';
 import { every } from './jobs/schedule';
 import { visitUpkeep } from './jobs/visit-upkeep';
+import { deleteSpentCodes } from './modules/auth/spent-codes';
 import { deleteExpiredIdempotencyKeys } from './modules/payments/idempotency';
 import { pruneRateLimitWindows } from './plugins/shared-rate-limit';
 
@@ -41,6 +42,12 @@ async function main() {
     ),
     every('visit upkeep', 60, async () => void (await visitUpkeep(deps, app.log)), app.log),
     every('outbox cleanup', 3600, async () => void (await deleteOldOutboxRows(database)), app.log),
+    every(
+      'spent code cleanup',
+      3600,
+      async () => void (await deleteSpentCodes(database.db)),
+      app.log,
+    ),
     every(
       'idempotency key cleanup',
       3600,
