@@ -5,9 +5,9 @@ import {
   useCompleteInvitation,
   useInvitation,
   usePrescriber,
-} from '../../renderer/features/invitation/invitation-api';
-import { InvitationForm } from '../../renderer/features/invitation/invitation-form';
-import { PrescriberCard } from '../../renderer/features/invitation/prescriber-card';
+} from '../../renderer/features/auth/invitation-api';
+import { InvitationForm } from '../../renderer/features/auth/invitation-form';
+import { PrescriberCard } from '../../renderer/features/auth/prescriber-card';
 import { useSession, useSessionStore } from '../../renderer/features/session/session-context';
 import { isApiError } from '../../shared/api/api-error';
 import { routes } from '../../shared/checkout/routes';

@@ -9,7 +9,7 @@ import { useCardEntry } from '../../renderer/features/payment/use-card-entry';
 import {
   usePaymentLink,
   usePayPaymentLink,
-} from '../../renderer/features/payment-link/use-payment-link';
+} from '../../renderer/features/payment/use-payment-link';
 import { isApiError } from '../../shared/api/api-error';
 import { formatUsd } from '../../shared/cart/money';
 import type { PaymentLinkData } from '../../shared/contracts/phone-orders';

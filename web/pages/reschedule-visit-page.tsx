@@ -135,7 +135,10 @@ function ChooseTime({
           onSelect={setSlotId}
           saving={reschedule.isPending}
           failure={reschedule.error}
-          onSchedule={(id) => reschedule.mutate({ slotId: id, timeZone })}
+          onSchedule={(id) =>
+            // A time just taken by someone else: the times shown are refreshed.
+            reschedule.mutate({ slotId: id, timeZone }, { onError: () => void slots.refetch() })
+          }
         />
       ) : null}
     </div>

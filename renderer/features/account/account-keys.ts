@@ -2,7 +2,6 @@
 export const accountKeys = {
   all: (identity: string) => ['account', identity] as const,
   userInfo: (identity: string) => ['account', identity, 'user-info'] as const,
-  medications: (identity: string) => ['account', identity, 'medications'] as const,
   recentOrders: (identity: string) => ['account', identity, 'recent-orders'] as const,
   previousOrders: (identity: string, limit: number) =>
     ['account', identity, 'previous-orders', limit] as const,

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/client';
 import type { DocumentData } from '../../../shared/contracts/documents';
 import { useApiClient } from '../../app/api-context';
-import { fetchDocumentBytes } from './documents-api';
+import { fetchFileBytes } from '../../app/file-download';
 
 /**
  * A thumbnail of a photo or scan (a HEIC photo's JPEG made by the server); a labelled tile
@@ -15,7 +14,7 @@ export function DocumentPreview({ document, url }: { document: DocumentData; url
     if (!document.hasPreview) return;
     let objectUrl: string | null = null;
     let cancelled = false;
-    void fetchDocumentBytes(client, url)
+    void fetchFileBytes(client, url)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -39,15 +38,4 @@ export function DocumentPreview({ document, url }: { document: DocumentData; url
       {label}
     </div>
   );
-}
-
-/** Saves a document under its name, as a browser download. */
-export async function downloadDocument(client: ApiClient, url: string, name: string) {
-  const blob = await fetchDocumentBytes(client, url);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }

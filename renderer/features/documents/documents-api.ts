@@ -31,14 +31,6 @@ export async function deleteDocument(client: ApiClient, documentId: string): Pro
   await client.delete(5, documentUrl(client, documentId));
 }
 
-/**
- * A document's bytes (for a preview or a download), through the API client: a link or an
- * <img> could not carry the bearer token. `url` is the patient's or the staff's address.
- */
-export async function fetchDocumentBytes(client: ApiClient, url: string): Promise<Blob> {
-  return (await client.get<Blob>(5, url, undefined, { binary: true })).data;
-}
-
 /** A patient's document as staff read it (audited by the server). */
 export const staffDocumentUrl = (client: ApiClient, patientId: string, documentId: string) =>
   joinUrl(

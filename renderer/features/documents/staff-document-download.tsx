@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useApiClient } from '../../app/api-context';
-import { downloadDocument } from './document-preview';
+import { downloadFile } from '../../app/file-download';
 import { staffDocumentUrl } from './documents-api';
 
 /** DOWNLOAD of a patient's document by staff (each download is audited by the server). */
@@ -24,7 +24,7 @@ export function StaffDocumentDownload({
       aria-label={`Download ${name}`}
       onClick={() => {
         setState('busy');
-        void downloadDocument(client, staffDocumentUrl(client, patientId, documentId), name)
+        void downloadFile(client, staffDocumentUrl(client, patientId, documentId), name)
           .then(() => setState('idle'))
           .catch(() => setState('failed'));
       }}

@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react';
 import type { LabData } from '../../../shared/contracts/labs';
 import { labStatusLabels } from '../../../shared/labs/lab-tests';
 import { useApiClient } from '../../app/api-context';
+import { downloadFile } from '../../app/file-download';
 import { ErrorAlert } from '../../components/error-alert';
-import { downloadDocument } from '../documents/document-preview';
 import type { LabFileKind } from './labs-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -41,11 +41,7 @@ function LabItem({
   const client = useApiClient();
   const [failed, setFailed] = useState(false);
   const download = (kind: LabFileKind) =>
-    void downloadDocument(
-      client,
-      fileUrl(lab.id, kind),
-      `${lab.requisitionNumber}-${kind}.pdf`,
-    ).then(
+    void downloadFile(client, fileUrl(lab.id, kind), `${lab.requisitionNumber}-${kind}.pdf`).then(
       () => setFailed(false),
       () => setFailed(true),
     );

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
 import type { MedicationsData } from '../../../shared/contracts/profile';
 import { useApiClient } from '../../app/api-context';
-import { accountKeys } from '../account/account-keys';
+import { profileKeys } from './profile-keys';
 
 const medicationsUrl = (client: ApiClient) =>
   joinUrl(client.bases.user, endpointPath('medications'));
@@ -13,7 +13,7 @@ const medicationsUrl = (client: ApiClient) =>
 export function useMyMedications(identity: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: accountKeys.medications(identity),
+    queryKey: profileKeys.medications(identity),
     queryFn: async () =>
       (await client.get<MedicationsData>(5, medicationsUrl(client))).data.medications,
   });
@@ -27,6 +27,6 @@ export function useSaveMedications(identity: string) {
     mutationFn: async (medications: string[]) =>
       (await client.put<{ Data: MedicationsData }>(5, medicationsUrl(client), { medications })).data
         .Data.medications,
-    onSuccess: (saved) => queryClient.setQueryData(accountKeys.medications(identity), saved),
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.medications(identity), saved),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { joinUrl } from '../../../shared/api/bases';
 import { endpointPath } from '../../../shared/api/endpoints';
 import { useApiClient } from '../../app/api-context';
-import { schedulingKeys } from '../scheduling/scheduling-keys';
 import { fetchRescheduleLink, rescheduleByLink } from './visit-api';
 import { visitKeys } from './visit-keys';
 
@@ -13,8 +12,7 @@ export interface NewTime {
 
 /**
  * Moves a paid order's visit to another free time: RescheduleDoctorForRecentOrder for the
- * signed-in patient, or the emailed link's own endpoint when `token` is given. A time just
- * taken by someone else refreshes the times shown.
+ * signed-in patient, or the emailed link's own endpoint when `token` is given.
  */
 export function useRescheduleVisit(target: { orderId: string } | { token: string }) {
   const client = useApiClient();
@@ -29,7 +27,6 @@ export function useRescheduleVisit(target: { orderId: string } | { token: string
       await client.post(5, url, { orderId: target.orderId, ...time });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: visitKeys.all }),
-    onError: () => queryClient.invalidateQueries({ queryKey: [...schedulingKeys.all, 'slots'] }),
   });
 }
 

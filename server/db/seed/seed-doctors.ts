@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import { topUpDoctorSlots } from '../../modules/scheduling/slot-generation';
 import type { DbOrTx } from '../client';
 import { doctors } from '../schema/care-network';
+import { topUpDoctorSlots } from './slot-generation';
 
 type Sex = 'female' | 'male';
 

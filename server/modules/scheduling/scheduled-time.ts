@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ScheduledTimeData } from '../../../shared/contracts/scheduling';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
+import { formatInZone } from '../../lib/time-zones';
 import { inviteeOf } from '../orders/invitee';
 import type { OrderRow } from '../orders/order-queries';
 import { doctorName } from './doctor-queries';
-import { formatInZone } from './time-zones';
 
 /**
  * The order's visit time: booked once paid, held while checkout goes on (a hold that ran out

@@ -8,6 +8,7 @@ import {
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
+import { formatInZone, wallClockInZone } from '../../lib/time-zones';
 import type { OrderRow } from '../orders/order-queries';
 import {
   type DoctorRow,
@@ -18,7 +19,6 @@ import {
   nextAvailableOf,
 } from './doctor-queries';
 import type { SlotRow } from './slot-holds';
-import { formatInZone, wallClockInZone } from './time-zones';
 
 const dayMs = 24 * 60 * 60_000;
 const maxAheadDays = 366;

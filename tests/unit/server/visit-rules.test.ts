@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatSlotTime } from '../../../renderer/features/scheduling/slot-time';
-import { slotTimesFor } from '../../../server/modules/scheduling/slot-generation';
+import { slotTimesFor } from '../../../server/db/seed/slot-generation';
 import { iceServersFor } from '../../../server/modules/visits/ice-servers';
 import { canMoveVisit } from '../../../server/modules/visits/visit-status';
 import { isAboutToStart, roomAccess } from '../../../server/modules/visits/visit-window';

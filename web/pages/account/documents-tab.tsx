@@ -2,12 +2,10 @@ import { Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../renderer/app/api-context';
+import { downloadFile } from '../../../renderer/app/file-download';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { CameraCapture } from '../../../renderer/features/documents/camera-capture';
-import {
-  DocumentPreview,
-  downloadDocument,
-} from '../../../renderer/features/documents/document-preview';
+import { DocumentPreview } from '../../../renderer/features/documents/document-preview';
 import {
   documentPreviewUrl,
   documentUrl,
@@ -140,7 +138,7 @@ function DocumentItem(props: {
         <Space wrap>
           <Button
             onClick={() =>
-              void downloadDocument(client, props.url, document.name).then(
+              void downloadFile(client, props.url, document.name).then(
                 () => setFailed(false),
                 () => setFailed(true),
               )

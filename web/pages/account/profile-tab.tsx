@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { accountKeys } from '../../../renderer/features/account/account-keys';
 import { useUserInfo } from '../../../renderer/features/account/use-user-info';
-import { usePrescriber } from '../../../renderer/features/invitation/invitation-api';
-import { PrescriberCard } from '../../../renderer/features/invitation/prescriber-card';
+import { usePrescriber } from '../../../renderer/features/auth/invitation-api';
+import { PrescriberCard } from '../../../renderer/features/auth/prescriber-card';
 import { PasswordForm } from '../../../renderer/features/profile/password-form';
 import {
   usePasswordLastUpdated,

@@ -3,12 +3,12 @@ import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../components/api-error-text';
 import { StaffRefillActions } from '../../../features/auto-refill/staff-refill-actions';
-import { PatientDetailTabs } from '../../../features/staff-patients/components/patient-detail-tabs';
 import { PatientProfile } from '../../../features/staff-patients/components/patient-profile';
 import { usePatientView } from '../../../features/staff-patients/patient-view';
 import { staffPatientKeys } from '../../../features/staff-patients/staff-patient-keys';
 import { mayOpen } from '../../app/role-nav';
 import { useSignedInStaff } from '../../app/session-context';
+import { PatientDetailTabs } from './patient-detail-tabs';
 
 /** One patient (each view is written to the audit log by the server), with "New phone order". */
 export default function PatientPage() {

@@ -23,15 +23,10 @@ import { DoctorStep } from './doctor-step';
 import { PaymentStep } from './payment-step';
 import { PharmacyStep } from './pharmacy-step';
 import { type PhoneOrderContext, patientNameOf } from './phone-order-context';
-import { ReceiptStep } from './receipt-step';
+import { type PlacedPhoneOrder, ReceiptStep } from './receipt-step';
 import { ShippingStep } from './shipping-step';
 
 /** Once placed: what the server answered, and the order as it was when it was placed. */
-export interface PlacedPhoneOrder {
-  result: PhoneOrderData;
-  order: OrderData;
-}
-
 /** The phone order of one patient, step by step; the step shown lives in the address. */
 export function PhoneOrderWizard({ patientId }: { patientId: string }) {
   const [params, setParams] = useSearchParams();

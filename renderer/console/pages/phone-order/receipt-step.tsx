@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { OrderData } from '../../../../shared/contracts/orders';
+import type { PhoneOrderData } from '../../../../shared/contracts/phone-orders';
 import { apiErrorText } from '../../../components/api-error-text';
 import { OrderSummary } from '../../../features/checkout/order-summary';
 import { PhoneOrderReceipt } from '../../../features/phone-order/components/phone-order-receipt';
@@ -7,7 +9,12 @@ import { receiptToPrint } from '../../../features/phone-order/receipt-lines';
 import { useSendReceipt } from '../../../features/phone-order/send-receipt';
 import { desktopBridge } from '../../app/desktop-bridge';
 import { type PhoneOrderContext, patientNameOf } from './phone-order-context';
-import type { PlacedPhoneOrder } from './phone-order-wizard';
+
+/** A phone order once placed: what PlaceOrder answered and the order as it now stands. */
+export interface PlacedPhoneOrder {
+  result: PhoneOrderData;
+  order: OrderData;
+}
 
 type Feedback = { type: 'success' | 'error'; text: string } | null;
 

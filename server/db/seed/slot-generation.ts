@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { doctorSlots, doctors } from '../../db/schema/care-network';
-import { addDays, dayInZone, wallClockInZone, weekdayOf } from './time-zones';
+import { addDays, dayInZone, wallClockInZone, weekdayOf } from '../../lib/time-zones';
+import type { DbOrTx } from '../client';
+import { doctorSlots, doctors } from '../schema/care-network';
 
 /** Doctors see patients on weekdays from 9:00 to 17:00 in their own zone, in 30-minute visits. */
 export const workingHours = { start: '09:00', slotMinutes: 30, slotsPerDay: 16 } as const;

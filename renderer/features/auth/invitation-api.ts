@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/contracts/registration';
 import type { InvitationFormData } from '../../../shared/validation/forms';
 import { useApiClient } from '../../app/api-context';
-import { postWithToken, type SignInContext } from '../auth/auth-call';
+import { postWithToken, type SignInContext } from './auth-call';
 
 export const invitationKeys = {
   invitation: (peopleId: string) => ['invitation', peopleId] as const,

@@ -1,10 +1,13 @@
 import { Table, Tabs, Tag } from 'antd';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
 import { formatDateTime, formatPhone } from '../../../components/format';
-import { StaffDocumentDownload } from '../../documents/staff-document-download';
-import { StaffLabsPanel } from '../../labs/staff-labs-panel';
-import { PatientOrdersTab } from './patient-orders-tab';
-import { PatientRefillsTab, type RefillActionsRenderer } from './patient-refills-tab';
+import { StaffDocumentDownload } from '../../../features/documents/staff-document-download';
+import { StaffLabsPanel } from '../../../features/labs/staff-labs-panel';
+import { PatientOrdersTab } from '../../../features/staff-patients/components/patient-orders-tab';
+import {
+  PatientRefillsTab,
+  type RefillActionsRenderer,
+} from '../../../features/staff-patients/components/patient-refills-tab';
 
 type View = PatientViewData;
 type Address = View['addresses'][number];

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewCardInput } from '../../../shared/contracts/payments';
 import { useApiClient } from '../../app/api-context';
-import { useIdempotentAttempt } from '../payment/use-idempotent-attempt';
 import { fetchPaymentLink, payPaymentLink } from './payment-link-api';
+import { useIdempotentAttempt } from './use-idempotent-attempt';
 
 export const paymentLinkKeys = {
   link: (token: string) => ['payment-link', token] as const,
