@@ -1,6 +1,6 @@
 import { assertNonNegativeInteger, assertSafeTotal } from './cents';
 import { type ConsultFeeFields, consultFeeCents } from './consult-fee';
-import { capDiscount, type Promo, promoDiscountCents } from './discount';
+import { capDiscount } from './discount';
 import { defaultQty, type QuantityFields } from './quantity';
 import { type SalesTax, salesTaxCents } from './sales-tax';
 
@@ -11,10 +11,8 @@ export interface CartLine extends QuantityFields, ConsultFeeFields {
 
 export interface CartTotalsInput {
   readonly items: readonly CartLine[];
-  /** A discount already known in cents (e.g. the order's totalDiscount). Not with `promo`. */
+  /** The promo code's discount in cents (`evaluatePromo` of ./promo), or the order's. */
   readonly discountCents?: number | undefined;
-  /** A promo to compute the discount from. Not with `discountCents`. */
-  readonly promo?: Promo | undefined;
   readonly salesTax?: SalesTax | undefined;
   readonly shippingCents?: number | undefined;
 }
@@ -52,15 +50,9 @@ export function subtotalCents(items: readonly CartLine[]): number {
  * - Any negative or fractional amount throws a RangeError.
  */
 export function cartTotals(input: CartTotalsInput): CartTotals {
-  if (input.discountCents !== undefined && input.promo !== undefined) {
-    throw new RangeError('Give either discountCents or promo, not both');
-  }
   const subtotal = subtotalCents(input.items);
   const consultFee = consultFeeCents(input.items);
-  const requestedDiscount =
-    input.promo !== undefined
-      ? promoDiscountCents(input.promo, subtotal)
-      : assertNonNegativeInteger(input.discountCents ?? 0, 'discountCents');
+  const requestedDiscount = assertNonNegativeInteger(input.discountCents ?? 0, 'discountCents');
   const discount = capDiscount(requestedDiscount, assertSafeTotal(subtotal + consultFee, 'cap'));
   const salesTax = salesTaxCents(input.salesTax, Math.max(0, subtotal - discount));
   const shipping = assertNonNegativeInteger(input.shippingCents ?? 0, 'shippingCents');

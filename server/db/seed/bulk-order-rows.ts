@@ -1,6 +1,6 @@
 import { base, en, Faker } from '@faker-js/faker';
 import zipcodes, { type ZipInfo } from 'zipcodes';
-import type { Promo } from '../../../shared/cart/discount';
+import { evaluatePromo, type PromoLine, type PromoTerms } from '../../../shared/cart/promo';
 import { type CartTotals, cartTotals } from '../../../shared/cart/totals';
 import type { users } from '../schema/identity';
 import type {
@@ -35,10 +35,7 @@ export interface CatalogProduct {
 
 export interface SeedPromo {
   code: string;
-  promo: Promo;
-  minOrderCents: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
+  terms: PromoTerms;
 }
 
 /** What the generated orders refer to: the catalog and care network already in the database. */
@@ -322,15 +319,17 @@ export class BulkOrderGenerator {
     }));
   }
 
-  private pickPromo(createdAt: Date, subtotalCents: number): SeedPromo | null {
+  /** Now and then a code that applied when the order was made, and its discount. */
+  private pickPromo(
+    createdAt: Date,
+    lines: readonly PromoLine[],
+  ): { code: string; discountCents: number } | null {
     const f = this.faker;
     if (!f.datatype.boolean(0.08)) return null;
-    const usable = this.ctx.promos.filter(
-      (p) =>
-        p.minOrderCents <= subtotalCents &&
-        (!p.startsAt || p.startsAt <= createdAt) &&
-        (!p.endsAt || p.endsAt > createdAt),
-    );
+    const usable = this.ctx.promos.flatMap((promo) => {
+      const outcome = evaluatePromo(promo.terms, lines, createdAt);
+      return outcome.valid ? [{ code: promo.code, discountCents: outcome.discountCents }] : [];
+    });
     return usable.length > 0 ? f.helpers.arrayElement(usable) : null;
   }
 
@@ -374,12 +373,14 @@ export class BulkOrderGenerator {
         consultFeeCents: l.product.consultFeeCents,
         isConsultAttached: l.product.isConsultRequired,
       }));
-      const subtotal = items.reduce((sum, i) => sum + i.unitPriceCents * i.qty, 0);
-      const promo = this.pickPromo(createdAt, subtotal);
+      const promo = this.pickPromo(
+        createdAt,
+        items.map((i) => ({ productId: i.productId, lineCents: i.unitPriceCents * i.qty })),
+      );
       const rate = ctx.taxRates[patient.address.state];
       const totals: CartTotals = cartTotals({
         items,
-        promo: promo?.promo,
+        discountCents: promo?.discountCents,
         salesTax: rate ? { kind: 'rate', basisPoints: rate } : undefined,
         shippingCents: method?.feeCents ?? 0,
       });

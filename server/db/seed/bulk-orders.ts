@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, getTableName, isNull, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Promo } from '../../../shared/cart/discount';
 import type { AppConfig } from '../../config';
 import type { Database, DbOrTx } from '../client';
 import { doctors, pharmacies, shippingMethods } from '../schema/care-network';
@@ -88,12 +87,6 @@ async function reserveOrderNumbers(db: DbOrTx, count: number): Promise<string[]>
   return rows.map((row) => `SF-${row.n}`);
 }
 
-function promoOf(row: typeof promoCodes.$inferSelect): Promo {
-  return row.kind === 'percent'
-    ? { kind: 'percent', percent: row.value / 100 }
-    : { kind: 'fixed', cents: row.value };
-}
-
 async function loadContext(
   db: DbOrTx,
   storefrontId: number,
@@ -133,13 +126,7 @@ async function loadContext(
         ),
       )
       .orderBy(promoCodes.code)
-  ).map((row) => ({
-    code: row.code,
-    promo: promoOf(row),
-    minOrderCents: row.minOrderCents,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-  }));
+  ).map((row) => ({ code: row.code, terms: row }));
   const pharmacyRows = await db
     .select({ id: pharmacies.id })
     .from(pharmacies)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { evaluatePromo } from '../../../shared/cart/promo';
 import { type CartTotals, cartTotals } from '../../../shared/cart/totals';
 import type { DbOrTx } from '../../db/client';
 import { shippingMethods } from '../../db/schema/care-network';
@@ -6,7 +7,6 @@ import { orderItems, orders, promoCodes } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { type Product, storefrontProducts } from '../catalog/product-cache';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
-import { evaluatePromo } from '../promo/promo-rules';
 import { type OrderItemRow, type OrderRow, orderItemsOf } from './order-queries';
 import { openStatuses } from './order-status';
 

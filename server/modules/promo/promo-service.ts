@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { evaluatePromo, type PromoOutcome } from '../../../shared/cart/promo';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +8,6 @@ import type { AppDeps } from '../../deps';
 import { storefrontProducts } from '../catalog/product-cache';
 import { assertOpen } from '../orders/order-access';
 import { type OrderRow, orderItemsOf } from '../orders/order-queries';
-import { evaluatePromo, type PromoOutcome } from './promo-rules';
 
 const invalid = () => fail.badRequest(messages.promoInvalid, { promoCode: 'promoCodeError' });
 

@@ -1,11 +1,24 @@
-import { applyBasisPoints } from '../../../shared/cart/rounding';
-import type { promoCodes } from '../../db/schema/orders';
+import { applyBasisPoints } from './rounding';
 
-export type PromoRow = typeof promoCodes.$inferSelect;
+/**
+ * A promo code's terms (the `promo_codes` row): a percentage in basis points (1250 is 12.5 %)
+ * or a fixed amount in cents, a validity window, a usage cap, a minimum order, and the
+ * products it is for (null or empty: every product).
+ */
+export interface PromoTerms {
+  readonly kind: 'percent' | 'fixed';
+  readonly value: number;
+  readonly startsAt: Date | null;
+  readonly endsAt: Date | null;
+  readonly maxUses: number | null;
+  readonly uses: number;
+  readonly minOrderCents: number;
+  readonly productIds: readonly number[] | null;
+}
 
 export interface PromoLine {
-  productId: number;
-  lineCents: number;
+  readonly productId: number;
+  readonly lineCents: number;
 }
 
 export type PromoOutcome =
@@ -16,12 +29,13 @@ export type PromoOutcome =
     };
 
 /**
- * Whether a code applies to an order now, and its discount: a percentage (basis points) or a
- * fixed amount, of the eligible products' subtotal only (all products when the code names
- * none), within its validity window and usage cap, above its minimum order.
+ * Whether a code applies to an order now, and its discount: a percentage (rounded half up to
+ * the cent) or a fixed amount (never more than they are), of the eligible products' subtotal
+ * only, within its validity window and usage cap, with the whole order above its minimum.
+ * The one promo rule: the server prices every order with it (`priceOrder`), the seed too.
  */
 export function evaluatePromo(
-  promo: PromoRow,
+  promo: PromoTerms,
   lines: readonly PromoLine[],
   now: Date,
 ): PromoOutcome {
