@@ -1,3 +1,4 @@
+import type { ApplicationSettingsData } from '../contracts/config';
 import { type RoutePath, routes } from './routes';
 import { assertNever, type CheckoutStage, sortStages } from './stages';
 import { confirmsDoctor, type VisitType } from './visit-type';
@@ -10,6 +11,18 @@ export interface DisplayPages {
   readonly preScheduling?: boolean | undefined;
   readonly greeting?: boolean | undefined;
   readonly prePayment?: boolean | undefined;
+}
+
+/** The storefront's optional intro pages, as its application settings (spec §3) name them. */
+export function displayPagesOf(settings: ApplicationSettingsData | undefined): DisplayPages {
+  return {
+    preQuestionnaire: settings?.ShowPreQuestionnairePage,
+    preShipping: settings?.ShowPreShippingPage,
+    preDoctorConfirmation: settings?.ShowPreDoctorConfirmationPage,
+    preScheduling: settings?.ShowPreSchedulingPage,
+    greeting: settings?.ShowGreetingPage,
+    prePayment: settings?.ShowPrePaymentPage,
+  };
 }
 
 /** Spec §2 "Routing after an order loads", for one stage. */
@@ -55,4 +68,21 @@ export function firstPendingRoute(input: FirstPendingRouteInput): RoutePath {
   const [first] = sortStages(input.pending);
   if (first === undefined) return routes.orderConfirmation;
   return routeForStage(first, input.displayPages, input.visitType);
+}
+
+export interface OrderRouteInput extends FirstPendingRouteInput {
+  /** The order's status: a disqualified order has a page of its own. */
+  readonly status: string;
+  readonly itemCount: number;
+}
+
+/**
+ * Where a loaded order goes, the web app's checkout and the server's GetCheckOutProgress
+ * alike: /disqualified for a disqualified order, home for an empty one, else the first pending
+ * stage's page (or the order confirmation when nothing is pending).
+ */
+export function orderNextRoute(input: OrderRouteInput): RoutePath {
+  if (input.status === 'disqualified') return routes.disqualified;
+  if (input.itemCount === 0) return routes.home;
+  return firstPendingRoute(input);
 }

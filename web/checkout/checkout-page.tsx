@@ -9,13 +9,13 @@ import { useCheckoutOrder } from '../../renderer/features/checkout/use-checkout-
 import { usePublicConfig } from '../../renderer/features/checkout/use-public-config';
 import { useSession } from '../../renderer/features/session/session-context';
 import type { DisplayPages } from '../../shared/checkout/first-pending-route';
+import { displayPagesOf } from '../../shared/checkout/first-pending-route';
 import { routes } from '../../shared/checkout/routes';
 import type { ApplicationSettingsData } from '../../shared/contracts/config';
 import type { OrderData } from '../../shared/contracts/orders';
 import { messages } from '../../shared/errors/messages';
 import { type Buyer, buyerOf } from './checkout-buyer';
 import { useContinueCheckout } from './continue-checkout';
-import { displayPagesOf } from './display-pages';
 import { type OrderFlow, orderFlow, redirectFor } from './order-route';
 import { useSmallScreen } from './use-small-screen';
 

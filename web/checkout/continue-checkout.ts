@@ -6,9 +6,9 @@ import { cartKeys } from '../../renderer/features/cart/cart-keys';
 import { checkoutOrderQuery } from '../../renderer/features/checkout/use-checkout-order';
 import { publicConfigQuery } from '../../renderer/features/checkout/use-public-config';
 import { useSessionStore } from '../../renderer/features/session/session-context';
+import { displayPagesOf } from '../../shared/checkout/first-pending-route';
 import { routes } from '../../shared/checkout/routes';
 import { buyerOf } from './checkout-buyer';
-import { displayPagesOf } from './display-pages';
 import { orderFlow, pageAfterStep } from './order-route';
 
 /**

@@ -1,6 +1,6 @@
 import {
   type DisplayPages,
-  firstPendingRoute,
+  orderNextRoute,
   routeForStage,
 } from '../../shared/checkout/first-pending-route';
 import { orderPendingStages } from '../../shared/checkout/pending-stages';
@@ -40,10 +40,13 @@ export function orderFlow(
   const visitType = visitTypeOf(order);
   const required = stagesFromBits(order.items.reduce((bits, i) => bits | i.checkoutStages, 0));
   if (!hasLoginToken) required.push('Register');
-  let next: RoutePath;
-  if (order.status === 'disqualified') next = routes.disqualified;
-  else if (order.items.length === 0) next = routes.home;
-  else next = firstPendingRoute({ pending, displayPages, visitType });
+  const next = orderNextRoute({
+    status: order.status,
+    itemCount: order.items.length,
+    pending,
+    displayPages,
+    visitType,
+  });
   return { pending, required, visitType, next };
 }
 

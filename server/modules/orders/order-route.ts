@@ -1,7 +1,6 @@
-import { type DisplayPages, firstPendingRoute } from '../../../shared/checkout/first-pending-route';
-import { type RoutePath, routes } from '../../../shared/checkout/routes';
+import { displayPagesOf, orderNextRoute } from '../../../shared/checkout/first-pending-route';
+import type { RoutePath } from '../../../shared/checkout/routes';
 import { isVisitType, type VisitType } from '../../../shared/checkout/visit-type';
-import type { ApplicationSettingsData } from '../../../shared/contracts/config';
 import type { AppDeps } from '../../deps';
 import { storefrontProducts } from '../catalog/product-cache';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
@@ -20,18 +19,6 @@ export async function warmStorefrontCaches(deps: AppDeps, storefrontId: number):
   ]);
 }
 
-/** The storefront's optional intro pages, as the routing of spec §2 reads them. */
-export function displayPagesOf(settings: ApplicationSettingsData | undefined): DisplayPages {
-  return {
-    preQuestionnaire: settings?.ShowPreQuestionnairePage,
-    preShipping: settings?.ShowPreShippingPage,
-    preDoctorConfirmation: settings?.ShowPreDoctorConfirmationPage,
-    preScheduling: settings?.ShowPreSchedulingPage,
-    greeting: settings?.ShowGreetingPage,
-    prePayment: settings?.ShowPrePaymentPage,
-  };
-}
-
 /**
  * The order's visit type: the lowest among its consult items (a scheduled visit covers a
  * doctor's confirmation too). 1 when there is none: Scheduling is then not pending anyway.
@@ -47,19 +34,19 @@ export function visitTypeOfOrder(priced: PricedOrder): VisitType {
 }
 
 /**
- * Where a loaded order goes (spec §2 "Routing after an order loads"): the page of its first
- * pending stage. A disqualified order goes to /disqualified, an empty one home. The buyer is
- * signed in when the order belongs to a user (a guest's order has no user until sign-in).
+ * Where a loaded order goes (spec §2 "Routing after an order loads", shared/checkout
+ * orderNextRoute). The buyer is signed in when the order belongs to a user (a guest's order
+ * has no user until sign-in).
  */
 export async function firstRouteOfOrder(
   deps: AppDeps,
   priced: PricedOrder,
   signedIn: boolean = priced.order.userId !== null,
 ): Promise<RoutePath> {
-  if (priced.order.status === 'disqualified') return routes.disqualified;
-  if (priced.items.length === 0) return routes.home;
   const settings = await cachedStorefrontSettings(deps.database, priced.order.storefrontId);
-  return firstPendingRoute({
+  return orderNextRoute({
+    status: priced.order.status,
+    itemCount: priced.items.length,
     pending: pendingStagesOf(priced.items, signedIn),
     displayPages: displayPagesOf(settings?.applicationSettings),
     visitType: visitTypeOfOrder(priced),

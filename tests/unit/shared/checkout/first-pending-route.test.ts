@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DisplayPages,
+  displayPagesOf,
   firstPendingRoute,
+  orderNextRoute,
   routeForStage,
 } from '../../../../shared/checkout/first-pending-route';
 import type { CheckoutStage } from '../../../../shared/checkout/stages';
@@ -194,5 +196,43 @@ describe('only the stage’s own display pages matter', () => {
       expect(routeByRelevant.get(key) ?? route).toBe(route);
       routeByRelevant.set(key, route);
     }
+  });
+});
+
+describe('orderNextRoute: where a loaded order goes, for the web app and the server alike', () => {
+  const base = { pending: ['Shipping', 'Consult'] as CheckoutStage[], displayPages: allOff };
+  it.each([
+    ['a disqualified order', { status: 'disqualified', itemCount: 2 }, '/disqualified'],
+    ['an empty order', { status: 'cart', itemCount: 0 }, '/'],
+    ['a disqualified empty order', { status: 'disqualified', itemCount: 0 }, '/disqualified'],
+    ['an order with stages pending', { status: 'cart', itemCount: 1 }, '/checkout/questionnaire/1'],
+  ])('%s', (_name, order, route) => {
+    expect(orderNextRoute({ ...base, ...order, visitType: 1 as VisitType })).toBe(route);
+  });
+
+  it('sends an order with nothing pending to the confirmation', () => {
+    expect(
+      orderNextRoute({
+        status: 'cart',
+        itemCount: 1,
+        pending: [],
+        displayPages: allOff,
+        visitType: 1,
+      }),
+    ).toBe('/checkout/order-confirmation');
+  });
+
+  it('reads the intro pages from the storefront settings (off when missing)', () => {
+    expect(displayPagesOf(undefined)).toEqual({
+      preQuestionnaire: undefined,
+      preShipping: undefined,
+      preDoctorConfirmation: undefined,
+      preScheduling: undefined,
+      greeting: undefined,
+      prePayment: undefined,
+    });
+    const pages = displayPagesOf({ ShowPreShippingPage: true, ShowGreetingPage: false } as never);
+    expect(pages.preShipping).toBe(true);
+    expect(pages.greeting).toBe(false);
   });
 });
