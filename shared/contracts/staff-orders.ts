@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses, placedOrderStatuses } from '../orders/statuses';
 import { idempotencyKey } from '../validation/card-rules';
 import { paymentSummary, statusChange } from './order-history';
 import { doctorRef, orderData } from './orders';
@@ -8,33 +9,6 @@ import { doctorRef, orderData } from './orders';
  * placed order, the order detail with the actions the caller's role allows, a streamed CSV
  * export and saved views, under /api/staff (agents and admins). Every read is audited.
  */
-
-/** Every order status (the server's order-status.ts says which moves are allowed). */
-export const orderStatusValues = [
-  'cart',
-  'disqualified',
-  'awaiting-payment',
-  'paid',
-  'in-review',
-  'approved',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatusValue = (typeof orderStatusValues)[number];
-
-/** The statuses of a placed order: it left the cart (the lookup never lists carts). */
-export const placedOrderStatuses = [
-  'awaiting-payment',
-  'paid',
-  'in-review',
-  'approved',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const satisfies readonly OrderStatusValue[];
 
 export const orderSources = ['web', 'phone', 'refill', 'reorder'] as const;
 
@@ -168,7 +142,7 @@ export type StaffPatientRef = z.infer<typeof staffPatientRef>;
 export const staffOrderRow = z.object({
   orderId: z.string().uuid(),
   orderNumber: z.string().nullable(),
-  status: z.enum(orderStatusValues),
+  status: z.enum(orderStatuses),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** Null for a guest's order (no account). */

@@ -1,5 +1,7 @@
+import { isOrderStatus, type OrderStatus } from '../../../shared/orders/statuses';
+
 /** Order statuses in the patient's words. */
-const labels: Record<string, string> = {
+const labels: Record<OrderStatus, string> = {
   cart: 'Incomplete',
   disqualified: 'Incomplete',
   'awaiting-payment': 'Pending',
@@ -13,5 +15,5 @@ const labels: Record<string, string> = {
 };
 
 export function orderStatusLabel(status: string): string {
-  return labels[status] ?? status;
+  return isOrderStatus(status) ? labels[status] : status;
 }

@@ -1,7 +1,7 @@
 import type { StaffOrderRow, staffOrderColumns } from '../../../shared/contracts/staff-orders';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
+import { OrderStatusTag } from '../../components/order-status-tag';
 import { show, sourceLabels, visitTypeLabels } from './format';
-import { OrderStatusTag } from './order-status-tag';
 
 type OrderColumnId = (typeof staffOrderColumns)[number];
 

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { StaffOrderDetail } from '../../../shared/contracts/staff-orders';
+import { OrderStatusTag, staffStatusLabel } from '../../components/order-status-tag';
 import { show, sourceLabels, visitTypeLabels } from './format';
-import { OrderStatusTag, statusLabels } from './order-status-tag';
 
 export interface OrderDetailViewProps {
   detail: StaffOrderDetail;
@@ -204,7 +204,7 @@ export function OrderDetailView({ detail, actions, onOpenPatient }: OrderDetailV
             key: `${change.at}-${index}`,
             content: (
               <>
-                <Typography.Text strong>{statusLabels[change.to] ?? change.to}</Typography.Text>
+                <Typography.Text strong>{staffStatusLabel(change.to)}</Typography.Text>
                 <Typography.Text type="secondary"> · {show.dateTime(change.at)}</Typography.Text>
                 {change.note && <div>{change.note}</div>}
               </>

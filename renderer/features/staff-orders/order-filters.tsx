@@ -1,13 +1,11 @@
 import { Button, DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import {
-  MAX_STAFF_ORDER_QUERY_LENGTH,
-  placedOrderStatuses,
-} from '../../../shared/contracts/staff-orders';
+import { MAX_STAFF_ORDER_QUERY_LENGTH } from '../../../shared/contracts/staff-orders';
+import { placedOrderStatuses } from '../../../shared/orders/statuses';
+import { staffStatusLabel } from '../../components/order-status-tag';
 import { visitTypeLabels } from './format';
 import { hasFilters, type OrderLookup, type VisitTypeFilter } from './order-lookup';
-import { statusLabels } from './order-status-tag';
 import type { ProductOption } from './product-options';
 
 export interface OrderFiltersProps {
@@ -19,7 +17,7 @@ export interface OrderFiltersProps {
 
 const statusOptions = placedOrderStatuses.map((value) => ({
   value,
-  label: statusLabels[value] ?? value,
+  label: staffStatusLabel(value),
 }));
 const visitOptions = ([1, 2, 3] as const).map((value) => ({
   value,

@@ -3,14 +3,14 @@ import {
   DEFAULT_STAFF_ORDER_SORT,
   isCalendarDay,
   MAX_STAFF_ORDER_QUERY_LENGTH,
-  placedOrderStatuses,
   type SortDirection,
   type StaffOrderSort,
   sortDirections,
   staffOrderSorts,
 } from '../../../shared/contracts/staff-orders';
+import { type PlacedOrderStatus, placedOrderStatuses } from '../../../shared/orders/statuses';
 
-export type PlacedOrderStatus = (typeof placedOrderStatuses)[number];
+export type { PlacedOrderStatus };
 export type VisitTypeFilter = 1 | 2 | 3;
 
 /** One order search as the console holds it: the search text, the filters and the sort. */

@@ -12,25 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type OrderStatus, orderStatuses } from '../../../shared/orders/statuses';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from './care-network';
 import { products } from './catalog';
 import { authTokens, users } from './identity';
 import { storefronts } from './platform';
 
-/** Order statuses; the allowed transitions are written in server/modules/orders/order-status.ts. */
-export const orderStatuses = [
-  'cart',
-  'disqualified',
-  'awaiting-payment',
-  'paid',
-  'in-review',
-  'approved',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// The statuses are shared/orders/statuses.ts's; the allowed moves are order-status.ts's.
+export { type OrderStatus, orderStatuses };
 
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail } from '../../../shared/errors/app-error';
 import type { DbOrTx } from '../../db/client';
-import { type OrderStatus, orderStatusHistory } from '../../db/schema/orders';
+import { type OrderStatus, orderStatusHistory, orders } from '../../db/schema/orders';
+import type { OrderRow } from './order-queries';
 
 /**
  * Every order status and where it may go next: the one place that says so.
@@ -53,4 +56,32 @@ export async function recordStatusChange(
     actorId: input.actorId,
     note: input.note ?? null,
   });
+}
+
+/**
+ * Moves an order to `to` (refused when the table above does not allow it), with the other
+ * columns the move sets, and records the change with who made it.
+ */
+export async function moveStatus(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  actorId: string | null,
+  options: { set?: PgUpdateSetSource<typeof orders>; note?: string } = {},
+): Promise<OrderRow> {
+  assertTransition(order.status, to);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...options.set, status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error('order vanished while its status moved');
+  await recordStatusChange(tx, {
+    orderId: order.id,
+    from: order.status,
+    to,
+    actorId,
+    ...(options.note ? { note: options.note } : {}),
+  });
+  return updated;
 }

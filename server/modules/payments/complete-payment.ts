@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { StageBit } from '../../../shared/checkout/stage-bits';
 import type { PayNowData } from '../../../shared/contracts/payments';
 import { AppError, fail, isAppError } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
-import { type OrderStatus, orders, payments } from '../../db/schema/orders';
+import { orders, payments } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
@@ -14,7 +13,7 @@ import { recordAttempt } from '../auth/throttle';
 import { priceOrder } from '../orders/order-pricing';
 import type { OrderRow } from '../orders/order-queries';
 import { markStageComplete } from '../orders/order-stages';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { moveStatus } from '../orders/order-status';
 import { orderView } from '../orders/order-view';
 import { bookHeldSlot } from '../scheduling/slot-holds';
 import { openVisit } from '../visits/open-visit';
@@ -165,8 +164,7 @@ async function recordPaid(
   // priceOrder above froze the items at the catalog's prices; once paid they stay.
   const paidAt = new Date();
   let current = await moveStatus(tx, order, 'paid', payment.actorId, {
-    paidAt,
-    orderNumber: sql`'SF-' || nextval('order_number_seq')::text`,
+    set: { paidAt, orderNumber: sql`'SF-' || nextval('order_number_seq')::text` },
   });
   current = await moveStatus(
     tx,
@@ -204,24 +202,6 @@ async function recordPaid(
       })
     : null;
   return { result: { outcome: 'paid', data } as PayOrderResult, receipt };
-}
-
-async function moveStatus(
-  tx: DbOrTx,
-  order: OrderRow,
-  to: OrderStatus,
-  actorId: string | null,
-  extra: PgUpdateSetSource<typeof orders> = {},
-): Promise<OrderRow> {
-  assertTransition(order.status, to);
-  const [updated] = await tx
-    .update(orders)
-    .set({ ...extra, status: to, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!updated) throw new Error('order vanished while being paid');
-  await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId });
-  return updated;
 }
 
 /** What PayNow answers for a paid order: the payment, and the order as the patient sees it. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatUsd } from '../../../shared/cart/money';
 import type { CartTotals } from '../../../shared/cart/totals';
@@ -6,9 +6,7 @@ import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import type { PhoneOrderData } from '../../../shared/contracts/phone-orders';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import { doctorSlots } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
-import { orders } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import { paymentLinks } from '../../db/schema/staff';
 import type { AppDeps } from '../../deps';
@@ -17,9 +15,9 @@ import { newToken, sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { priceOrder } from '../orders/order-pricing';
 import { warmStorefrontCaches } from '../orders/order-route';
-import { pendingStagesOf } from '../orders/order-stages';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
-import { extendHoldForPayment } from '../scheduling/slot-holds';
+import { assertTransition, moveStatus } from '../orders/order-status';
+import { assertReadyToPay } from '../payments/payable';
+import { holdForPaymentLink } from '../scheduling/slot-holds';
 import type { StaffPrincipal } from './acting-for-patient';
 import { maskContact } from './mask-contact';
 import { phoneOrderOf } from './service';
@@ -89,32 +87,16 @@ export async function sendPaymentLink(
     if (order.status === 'disqualified') throw fail.conflict(messages.orderDisqualified);
     if (order.status !== 'awaiting-payment') assertTransition(order.status, 'awaiting-payment');
     const priced = await priceOrder(deps, tx, order);
-    if (priced.items.length === 0) throw fail.conflict(messages.emptyCart);
-    const pending = pendingStagesOf(priced.items, true).filter((stage) => stage !== 'Payment');
-    if (pending[0]) throw fail.conflict(`Please complete the ${pending[0]} step before paying.`);
+    assertReadyToPay(priced.items);
     // The patient must be able to pay what they are sent: payOrder refuses a dead promo code.
     if (order.couponCode && !priced.isPromoCodeApplied) throw fail.conflict(messages.promoInvalid);
-    if (!(await extendHoldForPayment(tx, order.id, now))) {
+    // The time the agent agreed with the patient stays theirs while the link can be paid.
+    if (!(await holdForPaymentLink(tx, order.id, expiresAt, now))) {
       throw fail.conflict(messages.slotNotFound);
     }
-    // The time the agent agreed with the patient stays theirs while the link can be paid.
-    await tx
-      .update(doctorSlots)
-      .set({
-        heldUntil: sql`least(${expiresAt.toISOString()}::timestamptz, ${doctorSlots.startsAt})`,
-      })
-      .where(eq(doctorSlots.heldByOrderId, order.id));
-
     if (order.status !== 'awaiting-payment') {
-      await tx
-        .update(orders)
-        .set({ status: 'awaiting-payment', placedByAgentId: agent.userId, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await recordStatusChange(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: 'awaiting-payment',
-        actorId: agent.userId,
+      await moveStatus(tx, order, 'awaiting-payment', agent.userId, {
+        set: { placedByAgentId: agent.userId },
         note: `Payment link sent by ${input.channel}.`,
       });
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
@@ -113,6 +113,25 @@ export async function extendHoldForPayment(
   if (slot.bookedByOrderId === orderId) return true;
   if (availabilityFor(slot, orderId, now) !== 'free') return false;
   await holdSlot(db, slot.id, orderId, now);
+  return true;
+}
+
+/**
+ * For a payment link (inside the transaction that sends it): renews the order's hold as for a
+ * payment, then keeps it until the link expires, or the visit starts if sooner. False as
+ * `extendHoldForPayment` is.
+ */
+export async function holdForPaymentLink(
+  db: DbOrTx,
+  orderId: string,
+  until: Date,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await extendHoldForPayment(db, orderId, now))) return false;
+  await db
+    .update(doctorSlots)
+    .set({ heldUntil: sql`least(${until.toISOString()}::timestamptz, ${doctorSlots.startsAt})` })
+    .where(eq(doctorSlots.heldByOrderId, orderId));
   return true;
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  orderStatusValues,
   type SortDirection,
   type StaffOrderSort,
   sortDirections,
@@ -8,6 +7,7 @@ import {
 } from '../../../shared/contracts/staff-orders';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
+import { isOrderStatus } from '../../../shared/orders/statuses';
 import { isUuid } from '../orders/order-queries';
 
 /**
@@ -113,7 +113,7 @@ function validValue(name: SortKeyName, value: unknown): boolean {
         value <= 2_147_483_647
       );
     case 'status':
-      return typeof value === 'string' && (orderStatusValues as readonly string[]).includes(value);
+      return isOrderStatus(value);
     case 'id':
       return typeof value === 'string' && isUuid(value);
   }

@@ -4,8 +4,8 @@ import { formatUsd } from '../../../../shared/cart/money';
 import type { OrderSummary } from '../../../../shared/contracts/order-history';
 import type { PatientViewData } from '../../../../shared/contracts/staff-patients';
 import { formatDateTime } from '../../../components/format';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { usePatientOlderOrders } from '../patient-orders';
-import { OrderStatusTag } from './order-status-tag';
 
 interface Props {
   userId: string;

@@ -1,6 +1,10 @@
+import { isOrderStatus, type OrderStatus } from '../../shared/orders/statuses';
 import './order-status-tag.css';
 
-export const statusLabels: Record<string, string> = {
+/** Order statuses as staff read them. */
+const staffLabels: Record<OrderStatus, string> = {
+  cart: 'Cart',
+  disqualified: 'Disqualified',
   'awaiting-payment': 'Awaiting payment',
   paid: 'Paid',
   'in-review': 'In review',
@@ -9,9 +13,12 @@ export const statusLabels: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
-  cart: 'Cart',
-  disqualified: 'Disqualified',
 };
+
+/** A status's label for staff (an unknown one as it came). */
+export function staffStatusLabel(status: string): string {
+  return isOrderStatus(status) ? staffLabels[status] : status;
+}
 
 /**
  * An order's status, coloured like an antd tag so that a long list can be scanned. A plain
@@ -20,7 +27,7 @@ export const statusLabels: Record<string, string> = {
 export function OrderStatusTag({ status }: { status: string }) {
   return (
     <span className="order-status" data-status={status}>
-      {statusLabels[status] ?? status}
+      {staffStatusLabel(status)}
     </span>
   );
 }
