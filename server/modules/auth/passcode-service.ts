@@ -30,6 +30,23 @@ export function waitBeforeResendMessage(seconds: number): string {
 export const tooManyPasscodesMessage =
   'Too many passcodes were requested for this account. Please try again in an hour or sign in with your password.';
 
+/**
+ * The send rules of every code we mail (sign-in passcodes, registration codes): 30 seconds
+ * after the last one, and 5 an hour for one address. `lastSentAt` is the newest code's.
+ */
+export function assertMaySendCode(lastSentAt: Date | undefined, sentInLastHour: number): void {
+  const waitSeconds = Math.ceil(
+    ((lastSentAt?.getTime() ?? 0) + passcodeRules.resendAfterSeconds * 1000 - Date.now()) / 1000,
+  );
+  if (waitSeconds > 0) throw fail.tooManyRequests(waitBeforeResendMessage(waitSeconds));
+  if (sentInLastHour >= passcodeRules.maxSendsPerHour) {
+    throw fail.tooManyRequests(tooManyPasscodesMessage);
+  }
+}
+
+/** An hour before now: the window of `assertMaySendCode`'s hourly cap. */
+export const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
+
 export async function sendLoginPasscode(
   { database, notifier, config }: AppDeps,
   request: FastifyRequest,
@@ -57,18 +74,10 @@ export async function sendLoginPasscode(
     .where(eq(loginPasscodes.userId, user.id))
     .orderBy(desc(loginPasscodes.createdAt))
     .limit(1);
-  const lastSentAt = last[0]?.createdAt.getTime() ?? 0;
-  const waitSeconds = Math.ceil(
-    (lastSentAt + passcodeRules.resendAfterSeconds * 1000 - Date.now()) / 1000,
+  assertMaySendCode(
+    last[0]?.createdAt,
+    await countAccountAttempts(db, 'passcode-send', input.email, anHourAgo()),
   );
-  if (waitSeconds > 0) throw fail.tooManyRequests(waitBeforeResendMessage(waitSeconds));
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if (
-    (await countAccountAttempts(db, 'passcode-send', input.email, hourAgo)) >=
-    passcodeRules.maxSendsPerHour
-  ) {
-    throw fail.tooManyRequests(tooManyPasscodesMessage);
-  }
 
   const code = newPasscode();
   const codeHash = await hashPassword(code);

@@ -6,11 +6,7 @@ import { registrationCodes } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newPasscode } from '../../lib/secrets';
-import {
-  passcodeRules,
-  tooManyPasscodesMessage,
-  waitBeforeResendMessage,
-} from '../auth/passcode-service';
+import { anHourAgo, assertMaySendCode, passcodeRules } from '../auth/passcode-service';
 import type { RequestContext } from '../auth/request-context';
 import { assertIpNotThrottled, countAccountAttempts, recordAttempt } from '../auth/throttle';
 import { assertEmailFree, assertStorefrontExists, normalizeEmail } from './new-patient';
@@ -39,18 +35,10 @@ export async function sendRegistrationCode(
     .where(eq(registrationCodes.email, email))
     .orderBy(desc(registrationCodes.createdAt))
     .limit(1);
-  const waitSeconds = Math.ceil(
-    ((last?.createdAt.getTime() ?? 0) + passcodeRules.resendAfterSeconds * 1000 - Date.now()) /
-      1000,
+  assertMaySendCode(
+    last?.createdAt,
+    await countAccountAttempts(db, 'registration-code', email, anHourAgo()),
   );
-  if (waitSeconds > 0) throw fail.tooManyRequests(waitBeforeResendMessage(waitSeconds));
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if (
-    (await countAccountAttempts(db, 'registration-code', email, hourAgo)) >=
-    passcodeRules.maxSendsPerHour
-  ) {
-    throw fail.tooManyRequests(tooManyPasscodesMessage);
-  }
 
   const code = newPasscode();
   const codeHash = await hashPassword(code);

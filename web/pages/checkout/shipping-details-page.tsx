@@ -1,12 +1,16 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorTextOf } from '../../../renderer/components/api-error-text';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
-import { ShippingMethodPicker } from '../../../renderer/features/shipping/shipping-method-picker';
 import {
-  commonMethods,
-  useProductShippingMethods,
-} from '../../../renderer/features/shipping/use-product-shipping-methods';
+  AddressChoice,
+  type AddressPick,
+} from '../../../renderer/features/shipping/address-choice';
+import {
+  canContinue,
+  DeliverySection,
+  useDeliveryChoice,
+} from '../../../renderer/features/shipping/delivery-section';
 import { useSaveShipping } from '../../../renderer/features/shipping/use-save-shipping';
 import { useShippingAddressesAndMethods } from '../../../renderer/features/shipping/use-shipping-addresses-and-methods';
 import { useStates } from '../../../renderer/features/shipping/use-states';
@@ -14,7 +18,6 @@ import { isApiError } from '../../../shared/api/api-error';
 import { routes } from '../../../shared/checkout/routes';
 import type { SavedAddressData } from '../../../shared/contracts/shipping';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
-import { AddressChoice, type AddressPick } from '../../checkout/shipping/address-choice';
 
 /** /checkout/shipping-details: the address (saved or new) and the shipping method. */
 export default function ShippingDetailsPage() {
@@ -32,7 +35,6 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
   const savedQuery = useShippingAddressesAndMethods(order.id, patient);
   const [pick, setPick] = useState<AddressPick | null>(null);
   const [adding, setAdding] = useState(false);
-  const [methodId, setMethodId] = useState<number | null>(order.carrier?.id ?? null);
   const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveShipping();
 
@@ -52,16 +54,8 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
   }, [ready, pick, adding, saved, savedQuery.data, order.addresses.Shipping, patient]);
 
   const state = pick && !adding ? pick.address.state : null;
-  const shipping = useProductShippingMethods(order.id, state);
-  const methods = commonMethods(shipping.data);
-  const refusal = shipping.data?.message ?? null;
-
-  useEffect(() => {
-    if (methods.length === 0) return;
-    if (methodId === null || !methods.some((m) => m.id === methodId)) {
-      setMethodId(methods[0]?.id ?? null);
-    }
-  }, [methods, methodId]);
+  const delivery = useDeliveryChoice(order.id, state, order.carrier?.id ?? null);
+  const { methodId } = delivery;
 
   if (states.error || savedQuery.error)
     return <ErrorAlert error={states.error ?? savedQuery.error} />;
@@ -107,24 +101,7 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
         serverErrors={isApiError(failure) ? failure.errors : undefined}
         disabled={save.isPending}
       />
-      {state ? (
-        <section className="checkout-section" aria-labelledby="shipping-method-title">
-          <h2 id="shipping-method-title" className="section-title">
-            Delivery
-          </h2>
-          {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}
-          {shipping.error ? <ErrorAlert error={shipping.error} /> : null}
-          {shipping.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-          {methods.length > 0 ? (
-            <ShippingMethodPicker
-              methods={methods}
-              selectedId={methodId}
-              onSelect={setMethodId}
-              disabled={save.isPending}
-            />
-          ) : null}
-        </section>
-      ) : null}
+      {state ? <DeliverySection choice={delivery} disabled={save.isPending} /> : null}
       {failureText ? <ErrorAlert error={failure} /> : null}
       <Button
         type="primary"
@@ -132,7 +109,7 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
         className="primary-action"
         onClick={submit}
         loading={save.isPending}
-        disabled={!pick || adding || methodId === null || refusal !== null || methods.length === 0}
+        disabled={adding || !canContinue(delivery, pick !== null)}
       >
         CONTINUE
       </Button>

@@ -1,9 +1,10 @@
 import { Button, Radio } from 'antd';
-import { AddressForm, draftOfAddress } from '../../../renderer/features/shipping/address-form';
-import { AddressLines } from '../../../renderer/features/shipping/address-lines';
-import { SavedAddressPicker } from '../../../renderer/features/shipping/saved-address-picker';
 import type { StateData } from '../../../shared/contracts/catalog';
 import type { SavedAddressData, ShippingAddressInput } from '../../../shared/contracts/shipping';
+import { AddressForm, draftOfAddress } from './address-form';
+import { AddressLines } from './address-lines';
+import { SavedAddressPicker } from './saved-address-picker';
+import './shipping.css';
 
 /** The address the buyer picked: a saved one, or a new one checked by the address rules. */
 export type AddressPick =
@@ -20,20 +21,27 @@ export interface AddressChoiceProps {
   onAdding: (adding: boolean) => void;
   serverErrors?: Record<string, string> | undefined;
   disabled?: boolean;
+  /** The section's heading level (the console's step is inside a page with its own h2). */
+  headingLevel?: 2 | 3;
+  /** Ids of the address form's fields start with it (two forms on a page stay apart). */
+  idPrefix?: string;
 }
 
 /**
- * The shipping page's address part: the patient's saved addresses (most recent first) or a new
- * one; a guest enters one. A new address is shown as lines once entered, with a way to change it.
+ * Where an order ships, for the web checkout and the console's phone order alike: the
+ * patient's saved addresses (most recent first) or a new one; a guest enters one. A new
+ * address is shown as lines once entered, with a way to change it.
  */
 export function AddressChoice(props: AddressChoiceProps) {
   const { pick } = props;
   const newPicked = pick?.kind === 'new';
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const headingId = `${props.idPrefix ?? 'shipping'}-address-title`;
   return (
-    <section className="checkout-section" aria-labelledby="shipping-address-title">
-      <h2 id="shipping-address-title" className="section-title">
+    <section className="checkout-section" aria-labelledby={headingId}>
+      <Heading id={headingId} className="section-title">
         Shipping address
-      </h2>
+      </Heading>
       {props.saved.length > 0 ? (
         <>
           <SavedAddressPicker
@@ -78,6 +86,7 @@ export function AddressChoice(props: AddressChoiceProps) {
           }}
           onCancel={props.saved.length > 0 || newPicked ? () => props.onAdding(false) : undefined}
           submitLabel="USE THIS ADDRESS"
+          idPrefix={props.idPrefix}
         />
       ) : null}
     </section>
