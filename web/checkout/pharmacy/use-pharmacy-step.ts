@@ -45,3 +45,5 @@ export function usePharmacyStep(context: CheckoutContext) {
       : (context.order.pharmacy?.id ?? null),
   };
 }
+
+export type PharmacyStep = ReturnType<typeof usePharmacyStep>;

@@ -1,13 +1,13 @@
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
-import { PartnerPharmacyOption } from '../../../renderer/features/pharmacy/partner-pharmacy-option';
 import { PharmacyList } from '../../../renderer/features/pharmacy/pharmacy-list';
 import { PharmacyMap } from '../../../renderer/features/pharmacy/pharmacy-map';
 import { usePharmacyMap } from '../../../renderer/features/pharmacy/use-pharmacy-map';
 import { routes } from '../../../shared/checkout/routes';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { PharmacyLinks } from '../../checkout/pharmacy/pharmacy-links';
+import { StepPartnerOption } from '../../checkout/pharmacy/step-partner-option';
 import { usePharmacyStep } from '../../checkout/pharmacy/use-pharmacy-step';
 import { ZipSearch } from '../../checkout/pharmacy/zip-search';
 
@@ -32,14 +32,7 @@ function PharmacyMapStep({ context }: { context: CheckoutContext }) {
   const selectedId = typeof step.current === 'number' ? step.current : null;
 
   if (!context.settings.PharmacyChoice) {
-    return (
-      <PartnerPharmacyOption
-        onAccept={step.choosePartner}
-        accepting={step.choosing === 'partner'}
-        accepted={step.current === 'partner'}
-        onlyOption
-      />
-    );
+    return <StepPartnerOption step={step} onlyOption />;
   }
   return (
     <div className="pharmacy-map-step">
@@ -72,11 +65,7 @@ function PharmacyMapStep({ context }: { context: CheckoutContext }) {
           />
         </div>
       ) : null}
-      <PartnerPharmacyOption
-        onAccept={step.choosePartner}
-        accepting={step.choosing === 'partner'}
-        accepted={step.current === 'partner'}
-      />
+      <StepPartnerOption step={step} />
     </div>
   );
 }

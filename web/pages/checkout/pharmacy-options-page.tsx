@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
-import { PartnerPharmacyOption } from '../../../renderer/features/pharmacy/partner-pharmacy-option';
 import { PharmacyList } from '../../../renderer/features/pharmacy/pharmacy-list';
 import { usePharmacyMap } from '../../../renderer/features/pharmacy/use-pharmacy-map';
 import { routes } from '../../../shared/checkout/routes';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { PharmacyLinks } from '../../checkout/pharmacy/pharmacy-links';
+import { StepPartnerOption } from '../../checkout/pharmacy/step-partner-option';
 import { usePharmacyStep } from '../../checkout/pharmacy/use-pharmacy-step';
 
 /**
@@ -27,12 +27,7 @@ function PharmacyOptions({ context }: { context: CheckoutContext }) {
   return (
     <div className="pharmacy-options">
       {step.failure ? <ErrorAlert error={step.failure} /> : null}
-      <PartnerPharmacyOption
-        onAccept={step.choosePartner}
-        accepting={step.choosing === 'partner'}
-        accepted={step.current === 'partner'}
-        onlyOption={!choice}
-      />
+      <StepPartnerOption step={step} onlyOption={!choice} />
       {choice ? (
         <section className="checkout-section" aria-labelledby="nearby-title">
           <h2 id="nearby-title" className="section-title">

@@ -2,7 +2,6 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { OwnPharmacySection } from '../../../renderer/features/pharmacy/own-pharmacy-section';
-import { PartnerPharmacyOption } from '../../../renderer/features/pharmacy/partner-pharmacy-option';
 import { PharmacyList } from '../../../renderer/features/pharmacy/pharmacy-list';
 import { PharmacySearchForm } from '../../../renderer/features/pharmacy/pharmacy-search-form';
 import { usePharmacyList } from '../../../renderer/features/pharmacy/use-pharmacy-list';
@@ -10,6 +9,7 @@ import { useStates } from '../../../renderer/features/shipping/use-states';
 import { routes } from '../../../shared/checkout/routes';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
 import { PharmacyLinks } from '../../checkout/pharmacy/pharmacy-links';
+import { StepPartnerOption } from '../../checkout/pharmacy/step-partner-option';
 import { usePharmacyStep } from '../../checkout/pharmacy/use-pharmacy-step';
 
 /** /checkout/pharmacy-search: pharmacies by zip code, city or name. */
@@ -31,14 +31,7 @@ function PharmacySearch({ context }: { context: CheckoutContext }) {
   const results = usePharmacyList(context.settings.PharmacyChoice ? search : null, shippingZip);
 
   if (!context.settings.PharmacyChoice) {
-    return (
-      <PartnerPharmacyOption
-        onAccept={step.choosePartner}
-        accepting={step.choosing === 'partner'}
-        accepted={step.current === 'partner'}
-        onlyOption
-      />
-    );
+    return <StepPartnerOption step={step} onlyOption />;
   }
   return (
     <div className="pharmacy-search">
@@ -68,11 +61,7 @@ function PharmacySearch({ context }: { context: CheckoutContext }) {
         onSubmit={step.chooseOwn}
         submitting={step.choosing === 'own'}
       />
-      <PartnerPharmacyOption
-        onAccept={step.choosePartner}
-        accepting={step.choosing === 'partner'}
-        accepted={step.current === 'partner'}
-      />
+      <StepPartnerOption step={step} />
     </div>
   );
 }
