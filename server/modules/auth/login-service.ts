@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -7,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
 import { refusedAttemptMessage, takePasswordAttempt } from './lockout';
+import type { RequestContext } from './request-context';
 import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, recordAttempt } from './throttle';
 
@@ -17,7 +17,7 @@ import { assertIpNotThrottled, recordAttempt } from './throttle';
  */
 export async function loginWithPassword(
   { database, config }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: {
     email: string;
     password: string;
@@ -29,12 +29,12 @@ export async function loginWithPassword(
   },
 ): Promise<TokenData> {
   const { db } = database;
-  await assertIpNotThrottled(db, config.ipLimits, 'password', request.ip);
+  await assertIpNotThrottled(db, config.ipLimits, 'password', context.ip);
   const user = await findUserByEmail(db, input.email);
   if (user && !(await takePasswordAttempt(db, user))) {
     await recordAttempt(db, {
       method: 'password',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: false,
     });
@@ -45,11 +45,11 @@ export async function loginWithPassword(
     await db.transaction(async (tx) => {
       await recordAttempt(tx, {
         method: 'password',
-        ip: request.ip,
+        ip: context.ip,
         account: input.email,
         success: false,
       });
-      await writeAudit(tx, request, {
+      await writeAudit(tx, context, {
         action: 'auth.sign-in.password',
         outcome: 'failure',
         actorId: user?.id ?? null,
@@ -62,11 +62,11 @@ export async function loginWithPassword(
   return db.transaction(async (tx) => {
     await recordAttempt(tx, {
       method: 'password',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: true,
     });
-    return completeSignIn(tx, request, user, 'password', {
+    return completeSignIn(tx, context, user, 'password', {
       guestOrderId: input.guestOrderId,
       guid: input.guid ?? null,
       ...(input.reported ? { reported: input.reported } : {}),

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -11,7 +10,7 @@ import { newPasscode } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { findUserByEmail } from '../users/user-queries';
 import { proveEmail } from './email-proof';
-import { contextOf } from './request-context';
+import type { RequestContext } from './request-context';
 import { type ClientReport, completeSignIn } from './sign-in';
 import { assertIpNotThrottled, countAccountAttempts, recordAttempt } from './throttle';
 
@@ -49,16 +48,16 @@ export const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
 
 export async function sendLoginPasscode(
   { database, notifier, config }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: { email: string; channels: OtpChannel[]; storefrontId: number },
 ): Promise<{ channels: OtpChannel[]; resendAfterSeconds: number }> {
   const { db } = database;
-  await assertIpNotThrottled(db, config.ipLimits, 'passcode-send', request.ip);
+  await assertIpNotThrottled(db, config.ipLimits, 'passcode-send', context.ip);
   const user = await findUserByEmail(db, input.email);
   if (!user || user.disabledAt || user.storefrontId !== input.storefrontId) {
     await recordAttempt(db, {
       method: 'passcode-send',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: false,
     });
@@ -91,16 +90,16 @@ export async function sendLoginPasscode(
       userId: user.id,
       codeHash,
       channels: input.channels.join(','),
-      ip: request.ip,
+      ip: context.ip,
       expiresAt: new Date(Date.now() + passcodeRules.validMinutes * 60 * 1000),
     });
     await recordAttempt(tx, {
       method: 'passcode-send',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: true,
     });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: 'auth.passcode.sent',
       outcome: 'success',
       actorId: user.id,
@@ -133,7 +132,7 @@ export async function sendLoginPasscode(
  */
 export async function verifyLoginPasscode(
   { database, config }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: {
     email: string;
     code: string;
@@ -144,15 +143,15 @@ export async function verifyLoginPasscode(
   },
 ): Promise<{ token: TokenData; userId: string }> {
   const { db } = database;
-  await assertIpNotThrottled(db, config.ipLimits, 'passcode', request.ip);
+  await assertIpNotThrottled(db, config.ipLimits, 'passcode', context.ip);
   const invalid = async (userId: string | null) => {
     await recordAttempt(db, {
       method: 'passcode',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: false,
     });
-    await writeAudit(db, request, {
+    await writeAudit(db, context, {
       action: 'auth.sign-in.passcode',
       outcome: 'failure',
       actorId: userId,
@@ -192,15 +191,14 @@ export async function verifyLoginPasscode(
     if (!taken) throw fail.badRequest(messages.invalidPasscode, { code: 'passcodeError' });
     await recordAttempt(tx, {
       method: 'passcode',
-      ip: request.ip,
+      ip: context.ip,
       account: input.email,
       success: true,
     });
     // A code sent to the email proves it (a code by text proves a phone that whoever made the
     // account may have chosen).
-    if (attempt.channels.split(',').includes('email'))
-      await proveEmail(tx, contextOf(request), user);
-    const token = await completeSignIn(tx, request, user, 'passcode', {
+    if (attempt.channels.split(',').includes('email')) await proveEmail(tx, context, user);
+    const token = await completeSignIn(tx, context, user, 'passcode', {
       guestOrderId: input.guestOrderId,
       guid: input.guid ?? null,
       ...(input.reported ? { reported: input.reported } : {}),

@@ -18,6 +18,7 @@ import { writeAudit } from '../audit/audit-service';
 import { issueGuestToken } from './guest-token-service';
 import { loginWithPassword } from './login-service';
 import { sendLoginPasscode, verifyLoginPasscode } from './passcode-service';
+import { contextOf } from './request-context';
 import { revokeToken } from './token-service';
 
 const signedIn = ['patient', 'agent', 'ecp', 'doctor', 'admin'] as const;
@@ -35,7 +36,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const body = request.body;
-      const token = await loginWithPassword(deps, request, {
+      const token = await loginWithPassword(deps, contextOf(request), {
         email: body.username,
         password: body.password,
         storefrontId: body.companyid,
@@ -59,7 +60,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const body = request.body;
-      const sent = await sendLoginPasscode(deps, request, {
+      const sent = await sendLoginPasscode(deps, contextOf(request), {
         email: body.userName,
         channels: body['channels[]'],
         storefrontId: body.companyId,
@@ -80,7 +81,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const body = request.body;
-      const { token } = await verifyLoginPasscode(deps, request, {
+      const { token } = await verifyLoginPasscode(deps, contextOf(request), {
         email: body.userName,
         code: body.code,
         storefrontId: body.companyId,
@@ -103,7 +104,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const token = await issueGuestToken(deps, request, {
+      const token = await issueGuestToken(deps, contextOf(request), {
         clientId: request.body.client_id,
         clientSecret: request.body.client_secret,
       });

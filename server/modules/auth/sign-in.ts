@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -7,6 +6,7 @@ import { writeAudit } from '../audit/audit-service';
 import { claimGuestOrder } from '../guest-orders/claim-guest-order';
 import type { UserRow } from '../users/user-queries';
 import { clearedFailures } from './lockout';
+import type { RequestContext } from './request-context';
 import { issueToken } from './token-service';
 
 export type SignInMethod = 'password' | 'passcode' | 'registration' | 'password-reset';
@@ -23,7 +23,7 @@ export interface ClientReport {
  */
 export async function completeSignIn(
   db: DbOrTx,
-  request: FastifyRequest,
+  context: RequestContext,
   user: UserRow,
   method: SignInMethod,
   options: { guestOrderId?: string | null; guid?: string | null; reported?: ClientReport } = {},
@@ -32,7 +32,7 @@ export async function completeSignIn(
     kind: 'user',
     userId: user.id,
     role: user.role,
-    ip: request.ip,
+    ip: context.ip,
   });
   // The password attempt was counted before it was checked: a success clears the counts.
   await db.update(users).set(clearedFailures).where(eq(users.id, user.id));
@@ -40,17 +40,17 @@ export async function completeSignIn(
     await claimGuestOrder(db, user.id, {
       orderId: options.guestOrderId ?? null,
       guid: options.guid ?? null,
-      guestTokenId: request.principal.kind === 'guest' ? request.principal.tokenId : null,
+      guestTokenId: context.principal.kind === 'guest' ? context.principal.tokenId : null,
     });
   }
-  await writeAudit(db, request, {
+  await writeAudit(db, context, {
     action: `auth.sign-in.${method}`,
     outcome: 'success',
     actorId: user.id,
     actorRole: user.role,
     subject: user.id,
     // What the client says of itself (spec §7 clientIp, GA): kept, never trusted; the
-    // address that counts is the connection's (request.ip, above).
+    // address that counts is the connection's (context.ip, above).
     ...(options.reported?.clientIp || options.reported?.ga
       ? { detail: { reportedClientIp: options.reported.clientIp, ga: options.reported.ga } }
       : {}),

@@ -58,7 +58,10 @@ export function autoRefillRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      return sendData(reply, await activateAutoRefill(db, request, principal, request.body));
+      return sendData(
+        reply,
+        await activateAutoRefill(db, contextOf(request), principal, request.body),
+      );
     },
   );
 
@@ -111,7 +114,10 @@ export function autoRefillRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      return sendData(reply, await deactivateAutoRefill(db, request, principal, request.body));
+      return sendData(
+        reply,
+        await deactivateAutoRefill(db, contextOf(request), principal, request.body),
+      );
     },
   );
 
@@ -127,7 +133,10 @@ export function autoRefillRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      return sendData(reply, await updateShipSettings(db, request, principal, request.body));
+      return sendData(
+        reply,
+        await updateShipSettings(db, contextOf(request), principal, request.body),
+      );
     },
   );
 

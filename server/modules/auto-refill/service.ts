@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   ActivateAutoRefillRequest,
   AutoRefillData,
@@ -135,7 +134,7 @@ async function assertShippingMethod(db: DbOrTx, id: number) {
  */
 export async function activateAutoRefill(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   principal: UserPrincipal,
   input: ActivateAutoRefillRequest,
   now = new Date(),
@@ -199,7 +198,7 @@ export async function activateAutoRefill(
       throw error;
     }
     if (!created) throw fail.conflict();
-    await auditStaffChange(tx, request, principal, ownerId, 'auto-refill.activated', created.id);
+    await auditStaffChange(tx, context, principal, ownerId, 'auto-refill.activated', created.id);
     return refillView(tx, created.id);
   });
 }
@@ -219,14 +218,14 @@ export async function refillForCaller(tx: DbOrTx, principal: UserPrincipal, auto
 
 export async function auditStaffChange(
   db: DbOrTx,
-  request: FastifyRequest | RequestContext,
+  context: RequestContext | RequestContext,
   principal: UserPrincipal,
   ownerId: string,
   action: string,
   autoRefillId: string,
 ) {
   if (ownerId === principal.userId) return;
-  await writeAudit(db, request, {
+  await writeAudit(db, context, {
     action,
     outcome: 'success',
     subject: `auto-refill:${autoRefillId}`,
@@ -237,7 +236,7 @@ export async function auditStaffChange(
 /** Turns a refill off, by id or as the caller's active refill of a product. Idempotent. */
 export async function deactivateAutoRefill(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   principal: UserPrincipal,
   input: DeactivateAutoRefillRequest,
 ): Promise<AutoRefillData> {
@@ -264,7 +263,7 @@ export async function deactivateAutoRefill(
       await tx.update(autoRefills).set({ active: false }).where(eq(autoRefills.id, refill.id));
       await auditStaffChange(
         tx,
-        request,
+        context,
         principal,
         refill.userId,
         'auto-refill.deactivated',
@@ -278,7 +277,7 @@ export async function deactivateAutoRefill(
 /** Changes where, how and when the next refill ships. */
 export async function updateShipSettings(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   principal: UserPrincipal,
   input: UpdateShipSettingsRequest,
   now = new Date(),
@@ -306,7 +305,7 @@ export async function updateShipSettings(
       await tx.update(autoRefills).set(changes).where(eq(autoRefills.id, refill.id));
       await auditStaffChange(
         tx,
-        request,
+        context,
         principal,
         refill.userId,
         'auto-refill.updated',

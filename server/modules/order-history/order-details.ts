@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { formatMoney } from '../../../shared/cart/money';
 import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
 import { fail } from '../../../shared/errors/app-error';
@@ -11,6 +10,7 @@ import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 import { orderForCaller } from '../orders/order-access';
 import { priceOrder } from '../orders/order-pricing';
 import type { OrderRow } from '../orders/order-queries';
@@ -23,18 +23,18 @@ import { dollars, isPlaced } from './placed-orders';
  */
 async function readableOrder(
   db: DbOrTx,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   action: string,
 ): Promise<OrderRow> {
-  const principal: Principal = request.principal;
+  const principal: Principal = context.principal;
   const order = await orderForCaller(db, principal, orderId);
   if (
     principal.kind === 'user' &&
     principal.role !== 'patient' &&
     order.userId !== principal.userId
   ) {
-    await writeAudit(db, request, { action, outcome: 'success', subject: `order:${order.id}` });
+    await writeAudit(db, context, { action, outcome: 'success', subject: `order:${order.id}` });
   }
   return order;
 }
@@ -62,11 +62,11 @@ export async function paymentsOf(db: DbOrTx, orderId: string) {
 /** The full order view (charged prices once paid) with its payments and status history. */
 export async function orderDetails(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const order = await readableOrder(db, request, orderId, 'order.details.read');
+  const order = await readableOrder(db, context, orderId, 'order.details.read');
   const view = await orderView(deps, db, await priceOrder(deps, db, order));
   return { ...view, ...(await paymentsAndHistory(db, order.id)) };
 }
@@ -109,11 +109,11 @@ export async function paymentsAndHistory(
  */
 export async function orderReceipt(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<ReceiptData> {
   const db = deps.database.db;
-  const order = await readableOrder(db, request, orderId, 'order.receipt.read');
+  const order = await readableOrder(db, context, orderId, 'order.receipt.read');
   if (!isPlaced(order.status)) {
     throw fail.conflict('This order has not been placed yet, so it has no receipt.');
   }

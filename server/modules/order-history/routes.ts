@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
 import { orderDetails, orderReceipt } from './order-details';
 import { previousOrders, recentOrders, recentOrdersV2 } from './order-list';
 import { reorder } from './reorder';
@@ -74,7 +75,7 @@ export function orderHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       async (request, reply) => {
         requireUser(request);
-        return sendData(reply, await orderDetails(deps, request, request.query.orderId));
+        return sendData(reply, await orderDetails(deps, contextOf(request), request.query.orderId));
       },
     );
   }
@@ -87,7 +88,7 @@ export function orderHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      return sendData(reply, await orderReceipt(deps, request, request.query.orderId));
+      return sendData(reply, await orderReceipt(deps, contextOf(request), request.query.orderId));
     },
   );
 

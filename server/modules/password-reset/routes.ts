@@ -11,6 +11,7 @@ import { envelope } from '../../../shared/contracts/envelope';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
+import { contextOf } from '../auth/request-context';
 import { requestPasswordReset, resetPassword } from './service';
 
 const base = defaultBasePaths.auth;
@@ -30,7 +31,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request, request.body.email);
+      await requestPasswordReset(deps, contextOf(request), request.body.email);
       return sendData(reply, null, messages.resetEmailSent);
     },
   );
@@ -46,7 +47,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await resetPassword(deps, request, request.body);
+      await resetPassword(deps, contextOf(request), request.body);
       return sendData(reply, null, messages.passwordResetDone);
     },
   );

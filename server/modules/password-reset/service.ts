@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
 import { fail } from '../../../shared/errors/app-error';
 import { validationMessages } from '../../../shared/errors/messages';
@@ -10,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
 import { clearedFailures } from '../auth/lockout';
+import type { RequestContext } from '../auth/request-context';
 import { assertIpNotThrottled, recordAttempt } from '../auth/throttle';
 import { revokeAllTokensOfUser } from '../auth/token-service';
 import { findUserByEmail, findUserById } from '../users/user-queries';
@@ -31,17 +31,17 @@ export const resetLimits = {
  */
 export async function requestPasswordReset(
   { config, database, notifier }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   email: string,
 ): Promise<void> {
   const { db } = database;
   // Every request counts against the IP, known email or not, so the limit reveals nothing
   // about accounts while it stops one client from mailing a whole list of addresses.
-  await assertIpNotThrottled(db, config.ipLimits, 'reset', request.ip);
-  await recordAttempt(db, { method: 'reset', ip: request.ip, account: email, success: true });
+  await assertIpNotThrottled(db, config.ipLimits, 'reset', context.ip);
+  await recordAttempt(db, { method: 'reset', ip: context.ip, account: email, success: true });
   const user = await findUserByEmail(db, email);
   if (!user || user.disabledAt) {
-    await writeAudit(db, request, {
+    await writeAudit(db, context, {
       action: 'auth.password-reset.requested',
       outcome: 'failure',
       detail: { reason: user ? 'disabled' : 'unknown-email' },
@@ -78,7 +78,7 @@ export async function requestPasswordReset(
         expiresAt: new Date(Date.now() + resetLimits.lifetimeSeconds * 1000),
       });
     }
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: 'auth.password-reset.requested',
       outcome: throttled ? 'denied' : 'success',
       subject: user.id,
@@ -96,7 +96,7 @@ export async function requestPasswordReset(
     await notifier.send({ channel: 'email', to: user.email, ...resetLinkEmail(link) });
   } catch (error) {
     // The outbox row keeps the error; answering differently would tell that the account exists.
-    request.log.warn({ err: error }, 'reset email not delivered');
+    context.log?.warn({ err: error }, 'reset email not delivered');
   }
 }
 
@@ -106,11 +106,11 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   { database, notifier, config }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: { token: string; password: string },
 ): Promise<void> {
   const { db } = database;
-  await assertIpNotThrottled(db, config.ipLimits, 'reset-use', request.ip);
+  await assertIpNotThrottled(db, config.ipLimits, 'reset-use', context.ip);
   const tokenHash = sha256(input.token);
   // The link is checked before argon2 runs (a wrong link costs us nothing), and taken again
   // below in one statement, so that two racing requests cannot both use it.
@@ -124,7 +124,7 @@ export async function resetPassword(
         gt(passwordResets.expiresAt, sql`now()`),
       ),
     );
-  if (!usable) throw await refusedReset(db, request);
+  if (!usable) throw await refusedReset(db, context);
   // Hashing is slow on purpose: done before the transaction so no lock waits on it.
   const passwordHash = await hashPassword(input.password);
 
@@ -162,7 +162,7 @@ export async function resetPassword(
       })
       .where(eq(users.id, owner.id));
     await revokeAllTokensOfUser(tx, owner.id);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: 'auth.password-reset',
       outcome: 'success',
       actorId: owner.id,
@@ -172,19 +172,19 @@ export async function resetPassword(
     return owner;
   });
 
-  if (!user) throw await refusedReset(db, request);
+  if (!user) throw await refusedReset(db, context);
 
   try {
     await notifier.send({ channel: 'email', to: user.email, ...passwordChangedEmail() });
   } catch (error) {
     // The password is changed already; a failed notice must not make the reset look failed.
-    request.log.warn({ err: error }, 'password-changed email not delivered');
+    context.log?.warn({ err: error }, 'password-changed email not delivered');
   }
 }
 
 /** A reset link that is unknown, used or expired: counted per IP, audited, answered alike. */
-async function refusedReset(db: DbOrTx, request: FastifyRequest) {
-  await recordAttempt(db, { method: 'reset-use', ip: request.ip, account: null, success: false });
-  await writeAudit(db, request, { action: 'auth.password-reset', outcome: 'failure' });
+async function refusedReset(db: DbOrTx, context: RequestContext) {
+  await recordAttempt(db, { method: 'reset-use', ip: context.ip, account: null, success: false });
+  await writeAudit(db, context, { action: 'auth.password-reset', outcome: 'failure' });
   return fail.badRequest(validationMessages.resetTokenError, { token: 'resetTokenError' });
 }

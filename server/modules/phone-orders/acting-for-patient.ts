@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 
 export type StaffPrincipal = Extract<Principal, { kind: 'user' }> & { role: 'agent' | 'admin' };
 
 /** The calling agent or admin; anyone else is refused (the routes say so too). */
-export function phoneAgentOf(request: FastifyRequest): StaffPrincipal {
-  const principal = request.principal;
+export function phoneAgentOf(context: RequestContext): StaffPrincipal {
+  const principal = context.principal;
   if (principal.kind !== 'user') throw fail.unauthorized();
   if (principal.role !== 'agent' && principal.role !== 'admin') throw fail.forbidden();
   return principal as StaffPrincipal;

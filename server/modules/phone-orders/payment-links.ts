@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   PaymentLinkData,
   PayPaymentLinkRequest,
@@ -13,7 +12,7 @@ import { paymentLinks } from '../../db/schema/staff';
 import type { AppDeps } from '../../deps';
 import { sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
-import { contextOf } from '../auth/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { priceOrder } from '../orders/order-pricing';
 import { findOrder, type OrderRow } from '../orders/order-queries';
 import { warmStorefrontCaches } from '../orders/order-route';
@@ -96,7 +95,7 @@ export async function paymentLinkView(deps: AppDeps, token: string): Promise<Pay
  */
 export async function payPaymentLink(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   token: string,
   body: PayPaymentLinkRequest,
   key: string,
@@ -115,7 +114,6 @@ export async function payPaymentLink(
         .from(users)
         .where(eq(users.id, order.userId));
       if (!patient) throw invalidLink();
-      const context = contextOf(request);
       const answerOf = (result: PayOrderResult) => linkAnswer(result, maskEmail(patient.email));
       const result = await payOrder(deps, context, {
         orderId: order.id,

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { PhoneOrderPayment, PhoneOrderRequest } from '../../../shared/contracts/phone-orders';
 import { users } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
-import { contextOf } from '../auth/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { openStatuses } from '../orders/order-status';
 import {
   type IdempotentResponse,
@@ -32,7 +31,7 @@ function cardSourceOf(payment: Exclude<PhoneOrderPayment, { kind: 'payment-link'
  */
 async function chargePhoneOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   agent: StaffPrincipal,
   input: { orderId: string; payment: Exclude<PhoneOrderPayment, { kind: 'payment-link' }> },
   idempotency: { key: string; keepAnswer: KeepAnswer },
@@ -52,7 +51,7 @@ async function chargePhoneOrder(
     .where(eq(users.id, order.userId));
   const answerOf = (result: PayOrderResult) =>
     phoneOrderAnswer(result, patient ? maskEmail(patient.email) : null);
-  const result = await payOrder(deps, contextOf(request), {
+  const result = await payOrder(deps, context, {
     orderId: order.id,
     card: cardSourceOf(input.payment),
     idempotencyKey: idempotency.key,
@@ -84,11 +83,11 @@ function phoneOrderAnswer(
  */
 export async function placePhoneOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   body: PhoneOrderRequest,
   key: string,
 ): Promise<IdempotentResponse & { replayed: boolean }> {
-  const agent = phoneAgentOf(request);
+  const agent = phoneAgentOf(context);
   const scope = `phone-order:${agent.userId}`;
   return withIdempotency(
     deps.database.db,
@@ -96,7 +95,7 @@ export async function placePhoneOrder(
     async (keepAnswer) => {
       const { payment } = body;
       if (payment.kind === 'payment-link') {
-        const data = await sendPaymentLink(deps, request, agent, {
+        const data = await sendPaymentLink(deps, context, agent, {
           orderId: body.orderId,
           channel: payment.channel,
         });
@@ -104,7 +103,7 @@ export async function placePhoneOrder(
       }
       return chargePhoneOrder(
         deps,
-        request,
+        context,
         agent,
         { orderId: body.orderId, payment },
         { key: `${scope}:${key}`, keepAnswer },

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
 import type { IdempotentResponse } from '../payments/idempotency';
 import { paymentLinkView, payPaymentLink } from './payment-links';
 import { placePhoneOrder } from './place-phone-order';
@@ -55,7 +56,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: openPhoneOrderRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) =>
-      sendData(reply, await openPhoneOrder(deps, request, request.body.patientId)),
+      sendData(reply, await openPhoneOrder(deps, contextOf(request), request.body.patientId)),
   );
 
   r.patch(
@@ -72,7 +73,12 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       sendData(
         reply,
-        await setPhoneOrderItems(deps, request, request.params.orderId, request.body.items),
+        await setPhoneOrderItems(
+          deps,
+          contextOf(request),
+          request.params.orderId,
+          request.body.items,
+        ),
       ),
   );
 
@@ -90,7 +96,12 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       sendData(
         reply,
-        await applyPhoneOrderPromo(deps, request, request.params.orderId, request.body.promoCode),
+        await applyPhoneOrderPromo(
+          deps,
+          contextOf(request),
+          request.params.orderId,
+          request.body.promoCode,
+        ),
         'Promo code applied',
       ),
   );
@@ -104,7 +115,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       sendData(
         reply,
-        await removePhoneOrderPromo(deps, request, request.params.orderId),
+        await removePhoneOrderPromo(deps, contextOf(request), request.params.orderId),
         'Promo code removed',
       ),
   );
@@ -124,7 +135,12 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await placePhoneOrder(deps, request, request.body, request.headers['idempotency-key']),
+        await placePhoneOrder(
+          deps,
+          contextOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
       ),
   );
 }
@@ -169,7 +185,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
         reply,
         await payPaymentLink(
           deps,
-          request,
+          contextOf(request),
           request.params.token,
           request.body,
           request.headers['idempotency-key'],

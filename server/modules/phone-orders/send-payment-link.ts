@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { formatUsd } from '../../../shared/cart/money';
 import type { CartTotals } from '../../../shared/cart/totals';
 import { linkRoutes, linkTo } from '../../../shared/checkout/routes';
@@ -13,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { newToken, sha256 } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { priceOrder } from '../orders/order-pricing';
 import { warmStorefrontCaches } from '../orders/order-route';
 import { assertTransition, moveStatus } from '../orders/order-status';
@@ -67,7 +67,7 @@ function linkMessage(input: {
  */
 export async function sendPaymentLink(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   agent: StaffPrincipal,
   input: { orderId: string; channel: 'sms' | 'email' },
 ): Promise<PhoneOrderData> {
@@ -123,7 +123,7 @@ export async function sendPaymentLink(
         expiresAt,
       })
       .returning({ id: paymentLinks.id });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: 'phone-order.payment-link-sent',
       outcome: 'success',
       subject: `order:${order.id}`,
@@ -147,7 +147,7 @@ export async function sendPaymentLink(
     expiresAt,
   });
   await deps.notifier.send(message).catch((error: unknown) => {
-    request.log.warn({ err: error, orderId: input.orderId }, 'payment link message failed');
+    context.log?.warn({ err: error, orderId: input.orderId }, 'payment link message failed');
   });
   return {
     outcome: 'link-sent',

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { OrderData } from '../../../shared/contracts/orders';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -8,6 +7,7 @@ import { orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 import { setCartLines } from '../cart/cart-service';
 import { callerOwnsOrder, ensureOpenOrder } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
@@ -39,10 +39,10 @@ export async function phoneOrderOf(
  */
 export async function openPhoneOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   patientId: string,
 ): Promise<OrderData> {
-  const agent = phoneAgentOf(request);
+  const agent = phoneAgentOf(context);
   const patient = await findPatient(deps.database.db, patientId);
   const actor = patientPrincipal(patient);
   return deps.database.db.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export async function openPhoneOrder(
       .set({ source: 'phone', placedByAgentId: agent.userId, updatedAt: new Date() })
       .where(eq(orders.id, order.id))
       .returning();
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: 'phone-order.opened',
       outcome: 'success',
       subject: `order:${order.id}`,
@@ -65,17 +65,17 @@ export async function openPhoneOrder(
 /** Changes a phone order under its row lock, audits it, and answers the order. */
 async function changePhoneOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   action: string,
   change: (tx: DbOrTx, order: OrderRow) => Promise<void>,
   detail?: Record<string, unknown>,
 ): Promise<OrderData> {
-  const agent = phoneAgentOf(request);
+  const agent = phoneAgentOf(context);
   return deps.database.db.transaction(async (tx) => {
     const order = await phoneOrderOf(tx, agent, orderId, { forUpdate: true });
     await change(tx, order);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action,
       outcome: 'success',
       subject: `order:${order.id}`,
@@ -88,13 +88,13 @@ async function changePhoneOrder(
 /** Sets quantities of the phone order's products (0 removes one), as the patient's cart does. */
 export function setPhoneOrderItems(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   lines: readonly { productId: number; qty: number }[],
 ): Promise<OrderData> {
   return changePhoneOrder(
     deps,
-    request,
+    context,
     orderId,
     'phone-order.items-changed',
     (tx, order) => setCartLines(deps, tx, order, lines),
@@ -104,13 +104,13 @@ export function setPhoneOrderItems(
 
 export function applyPhoneOrderPromo(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   promoCode: string,
 ): Promise<OrderData> {
   return changePhoneOrder(
     deps,
-    request,
+    context,
     orderId,
     'phone-order.promo-applied',
     (tx, order) => applyPromo(deps, tx, order, promoCode),
@@ -120,10 +120,10 @@ export function applyPhoneOrderPromo(
 
 export function removePhoneOrderPromo(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<OrderData> {
-  return changePhoneOrder(deps, request, orderId, 'phone-order.promo-removed', (tx, order) =>
+  return changePhoneOrder(deps, context, orderId, 'phone-order.promo-removed', (tx, order) =>
     removePromo(tx, order),
   );
 }

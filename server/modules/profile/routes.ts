@@ -81,7 +81,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      return sendData(reply, await updateUserInfo(deps, request, userId, request.body));
+      return sendData(reply, await updateUserInfo(deps, contextOf(request), userId, request.body));
     },
   );
 
@@ -97,7 +97,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      await updatePassword(deps, request, userId, request.body);
+      await updatePassword(deps, contextOf(request), userId, request.body);
       return sendData(reply, null, messages.passwordChanged);
     },
   );

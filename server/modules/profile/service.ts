@@ -1,5 +1,4 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserInfoData, updateUserInfoRequest } from '../../../shared/contracts/profile';
 import { fail } from '../../../shared/errors/app-error';
@@ -9,6 +8,7 @@ import { auditLog } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { revokeAllTokensOfUser } from '../auth/token-service';
 import { passwordChangedEmail } from '../password-reset/emails';
 import { findUserById, type UserRow } from '../users/user-queries';
@@ -51,7 +51,7 @@ export async function getUserInfo(deps: AppDeps, userId: string): Promise<UserIn
 /** Changes the given fields of the caller's own record; the contract has no email, role or storefront. */
 export async function updateUserInfo(
   { database }: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   userId: string,
   input: UpdateUserInfo,
 ): Promise<UserInfoData> {
@@ -74,7 +74,7 @@ export async function updateUserInfo(
     if (!row) return null;
     if (fields.length) {
       // Which fields changed, not their values: the audit log holds no more patient data than it needs.
-      await writeAudit(tx, request, {
+      await writeAudit(tx, context, {
         action: 'profile.updated',
         outcome: 'success',
         subject: userId,
@@ -108,7 +108,7 @@ async function recentPasswordChangeFailures({ database }: AppDeps, userId: strin
  */
 export async function updatePassword(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   userId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
@@ -118,7 +118,7 @@ export async function updatePassword(
   }
   const user = await ownRecord(deps, userId);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await writeAudit(database.db, request, {
+    await writeAudit(database.db, context, {
       action: passwordChangeAction,
       outcome: 'failure',
       subject: userId,
@@ -136,7 +136,7 @@ export async function updatePassword(
       .set({ passwordHash, passwordUpdatedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await revokeAllTokensOfUser(tx, userId);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: passwordChangeAction,
       outcome: 'success',
       subject: userId,
@@ -147,7 +147,7 @@ export async function updatePassword(
     await notifier.send({ channel: 'email', to: user.email, ...passwordChangedEmail() });
   } catch (error) {
     // The password is changed already; a failed notice must not make the change look failed.
-    request.log.warn({ err: error }, 'password-changed email not delivered');
+    context.log?.warn({ err: error }, 'password-changed email not delivered');
   }
 }
 

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import { acceptOneFile } from '../../plugins/one-file-upload';
+import { contextOf } from '../auth/request-context';
 import { readCsvUpload } from './csv-upload';
 import { importIntakeCsv } from './intake-import';
 
@@ -50,7 +51,7 @@ export function ecpImportRoutes(app: FastifyInstance, { config, database, notifi
           upload = { csv: await readCsvUpload(request), format: 'multipart' };
         else if (request.body) upload = { csv: request.body.csv, format: 'json' };
         else throw fail.badRequest(intakeImportMessages.noFile);
-        return sendData(reply, await importIntakeCsv(deps, request, ecp.userId, upload));
+        return sendData(reply, await importIntakeCsv(deps, contextOf(request), ecp.userId, upload));
       },
     );
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   type ImportRowReport,
   type IntakeImportData,
@@ -12,6 +11,7 @@ import { validateForm } from '../../../shared/validation/validate-form';
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../integrations/notifier/notifier';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { findUserById, type UserRow } from '../users/user-queries';
 import { type CsvRecord, parseIntakeCsv } from './intake-csv';
 import { inviteAs } from './intake-service';
@@ -27,7 +27,7 @@ type ImportDeps = { db: Db; notifier: Notifier; publicUrl: string };
  */
 export async function importIntakeCsv(
   deps: ImportDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   ecpId: string,
   upload: { csv: string; format: 'multipart' | 'json' },
 ): Promise<IntakeImportData> {
@@ -45,11 +45,11 @@ export async function importIntakeCsv(
   const rows: ImportRowReport[] = [];
   // One row after the other: each is its own transaction and the outbox keeps their order.
   for (const record of parsed.records) {
-    rows.push(await importRow(deps, request, ecp, record, seen));
+    rows.push(await importRow(deps, context, ecp, record, seen));
   }
   const created = rows.filter((row) => row.status === 'created').length;
   const refused = rows.length - created;
-  await writeAudit(deps.db, request, {
+  await writeAudit(deps.db, context, {
     action: 'intake.import',
     outcome: 'success',
     detail: { rows: rows.length, created, refused, format: upload.format },
@@ -59,7 +59,7 @@ export async function importIntakeCsv(
 
 async function importRow(
   deps: ImportDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   ecp: UserRow,
   record: CsvRecord,
   seen: Set<string>,
@@ -88,14 +88,14 @@ async function importRow(
   seen.add(key);
 
   try {
-    const invited = await inviteAs(deps, request, ecp, form.data);
+    const invited = await inviteAs(deps, context, ecp, form.data);
     return { row: record.line, email, status: 'created', patientId: invited.patientId };
   } catch (error) {
     // 409 (the email has an account) and any other refusal belong to this row alone.
     if (isAppError(error) && error.status < 500) {
       return refuse({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    request.log.error({ err: error, line: record.line }, 'intake import row failed');
+    context.log?.error({ err: error, line: record.line }, 'intake import row failed');
     return refuse({ message: defaultErrorMessages.internal });
   }
 }

@@ -12,6 +12,7 @@ import { fail } from '../../../shared/errors/app-error';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
+import { contextOf } from '../auth/request-context';
 import { invitePatient, listIntakePatients } from './intake-service';
 
 const intakePatientsPath = `${defaultBasePaths.staff}/intake/patients`;
@@ -32,7 +33,7 @@ export function ecpIntakeRoutes(app: FastifyInstance, { config, database, notifi
       const ecp = requireUser(request);
       const invited = await invitePatient(
         { db, notifier, publicUrl: config.publicUrl },
-        request,
+        contextOf(request),
         ecp.userId,
         request.body,
       );
@@ -50,7 +51,10 @@ export function ecpIntakeRoutes(app: FastifyInstance, { config, database, notifi
       const user = requireUser(request);
       if (user.role !== 'ecp' && user.role !== 'admin') throw fail.forbidden();
       const caller = { userId: user.userId, role: user.role };
-      return sendData(reply, await listIntakePatients(db, request, caller, request.query));
+      return sendData(
+        reply,
+        await listIntakePatients(db, contextOf(request), caller, request.query),
+      );
     },
   );
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
 import type {
   EcpInviteData,
@@ -18,6 +17,7 @@ import type { Notifier } from '../../integrations/notifier/notifier';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { completeSignIn } from '../auth/sign-in';
 import { findUserById, type UserRow } from '../users/user-queries';
 import { resolveAttribution } from './attribution';
@@ -53,13 +53,13 @@ export function invitationLink(publicUrl: string, peopleId: string): string {
  */
 export async function invitePatient(
   deps: { db: Db; notifier: Notifier; publicUrl: string },
-  request: FastifyRequest,
+  context: RequestContext,
   ecpId: string,
   input: EcpInviteRequest,
 ): Promise<EcpInviteData> {
   const ecp = await findUserById(deps.db, ecpId);
   if (!ecp) throw fail.unauthorized();
-  return inviteAs(deps, request, ecp, input);
+  return inviteAs(deps, context, ecp, input);
 }
 
 /**
@@ -68,16 +68,16 @@ export async function invitePatient(
  */
 export async function inviteAs(
   deps: { db: Db; notifier: Notifier; publicUrl: string },
-  request: FastifyRequest,
+  context: RequestContext,
   ecp: UserRow,
   input: EcpInviteRequest,
 ): Promise<EcpInviteData> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
-  await assertEmailFree(db, request, email, inviteAction);
+  await assertEmailFree(db, context, email, inviteAction);
   const peopleId = newToken();
 
-  const patient = await inTransactionOrConflict(db, request, inviteAction, async (tx) => {
+  const patient = await inTransactionOrConflict(db, context, inviteAction, async (tx) => {
     const row = await insertUser(tx, {
       email,
       emailVerifiedAt: null, // proven when the invitation sent to it is used
@@ -94,7 +94,7 @@ export async function inviteAs(
       intakeExpiresAt: new Date(Date.now() + invitationValidDays * 86_400_000),
       signupSource: 'ecp-intake',
     });
-    await writeAudit(tx, request, { action: inviteAction, outcome: 'success', subject: row.id });
+    await writeAudit(tx, context, { action: inviteAction, outcome: 'success', subject: row.id });
     return row;
   });
 
@@ -108,7 +108,7 @@ export async function inviteAs(
     });
   } catch (error) {
     invitationSent = false;
-    request.log.warn({ err: error, patientId: patient.id }, 'intake invitation not delivered');
+    context.log?.warn({ err: error, patientId: patient.id }, 'intake invitation not delivered');
   }
   return { patientId: patient.id, peopleId, status: 'invited', invitationSent };
 }
@@ -165,13 +165,13 @@ export async function validateInvitation(db: Db, peopleId: string): Promise<Vali
  */
 export async function completeInvitation(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   input: RegisterIntakeRequest,
 ): Promise<TokenData> {
   const invited = await pendingInvitation(db, input.PeopleId);
   if (invited.storefrontId !== input.CompanyId) throw fail.notFound(messages.invitationNotFound);
   if (normalizeEmail(input.Email) !== normalizeEmail(invited.email)) {
-    await writeAudit(db, request, {
+    await writeAudit(db, context, {
       action: registerAction,
       outcome: 'failure',
       subject: invited.id,
@@ -202,7 +202,7 @@ export async function completeInvitation(
       .where(and(eq(users.id, invited.id), eq(users.intakeStatus, 'invited')))
       .returning();
     if (!user) throw fail.gone(messages.invitationUsed);
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: registerAction,
       outcome: 'success',
       actorId: user.id,
@@ -210,7 +210,7 @@ export async function completeInvitation(
       subject: user.id,
       detail: { storefrontId: user.storefrontId, registeredByEcpId: user.registeredByEcpId },
     });
-    return completeSignIn(tx, request, user, 'registration', { guestOrderId: input.guestOrderId });
+    return completeSignIn(tx, context, user, 'registration', { guestOrderId: input.guestOrderId });
   });
 }
 
@@ -222,7 +222,7 @@ export async function completeInvitation(
  */
 export async function listIntakePatients(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   caller: StaffCaller,
   query: IntakeListQuery,
 ): Promise<IntakeListData> {
@@ -251,7 +251,7 @@ export async function listIntakePatients(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  await writeAudit(db, request, {
+  await writeAudit(db, context, {
     action: 'intake.list',
     outcome: 'success',
     detail: { count: page.length, after: query.after ?? null },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
@@ -28,8 +27,8 @@ export async function assertStorefrontExists(db: DbOrTx, storefrontId: number): 
 }
 
 /** The spec §8 answer for a taken email, audited as a failed attempt (no address in the log). */
-async function emailTaken(db: DbOrTx, request: RequestContext | FastifyRequest, action: string) {
-  await writeAudit(db, request, {
+async function emailTaken(db: DbOrTx, context: RequestContext, action: string) {
+  await writeAudit(db, context, {
     action,
     outcome: 'failure',
     detail: { reason: 'email-already-registered' },
@@ -43,11 +42,11 @@ async function emailTaken(db: DbOrTx, request: RequestContext | FastifyRequest, 
  */
 export async function assertEmailFree(
   db: DbOrTx,
-  request: RequestContext | FastifyRequest,
+  context: RequestContext,
   email: string,
   action: string,
 ): Promise<void> {
-  if (await findUserByEmail(db, email)) throw await emailTaken(db, request, action);
+  if (await findUserByEmail(db, email)) throw await emailTaken(db, context, action);
 }
 
 /**
@@ -56,14 +55,14 @@ export async function assertEmailFree(
  */
 export async function inTransactionOrConflict<T>(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   action: string,
   work: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw await emailTaken(db, request, action);
+    if (isUniqueViolation(error)) throw await emailTaken(db, context, action);
     throw error;
   }
 }

@@ -67,7 +67,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(deps, request, {
+      const token = await registerPatient(deps, contextOf(request), {
         kind: 'web',
         email: b.Email,
         password: b.Password,
@@ -93,7 +93,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(deps, request, {
+      const token = await registerPatient(deps, contextOf(request), {
         kind: 'otp',
         email: b.Email,
         password: null,
@@ -119,7 +119,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const b = request.body;
-      const token = await registerPatient(deps, request, {
+      const token = await registerPatient(deps, contextOf(request), {
         kind: 'join-the-movement',
         email: b.Email,
         password: b.Password ?? null,
@@ -169,6 +169,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: ['api-key'] },
       schema: { tags, body: registerIntakeRequest, response: signedIn },
     },
-    async (request, reply) => sendData(reply, await completeInvitation(db, request, request.body)),
+    async (request, reply) =>
+      sendData(reply, await completeInvitation(db, contextOf(request), request.body)),
   );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TokenData } from '../../../shared/contracts/auth';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -6,7 +5,7 @@ import type { users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { writeAudit } from '../audit/audit-service';
-import { contextOf } from '../auth/request-context';
+import type { RequestContext } from '../auth/request-context';
 import { completeSignIn } from '../auth/sign-in';
 import { assertIpNotThrottled, recordAttempt } from '../auth/throttle';
 import { resolveAttribution } from './attribution';
@@ -49,17 +48,17 @@ export const registrationAction = (kind: RegistrationKind) => `auth.register.${k
  */
 export async function registerPatient(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   input: Registration,
 ): Promise<TokenData> {
   const { db } = deps.database;
   const action = registrationAction(input.kind);
   const email = normalizeEmail(input.email);
   // Accounts per address and hour: bots cannot mint accounts (or hold slots with them).
-  await assertIpNotThrottled(db, deps.config.ipLimits, 'registration', request.ip);
+  await assertIpNotThrottled(db, deps.config.ipLimits, 'registration', context.ip);
   await assertStorefrontExists(db, input.storefrontId);
-  await assertEmailFree(db, request, email, action);
-  const codeId = await checkRegistrationCode(deps, contextOf(request), {
+  await assertEmailFree(db, context, email, action);
+  const codeId = await checkRegistrationCode(deps, context, {
     email,
     code: input.emailCode,
   });
@@ -68,7 +67,7 @@ export async function registerPatient(
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const signupSource: (typeof users.$inferInsert)['signupSource'] = input.kind;
 
-  return inTransactionOrConflict(db, request, action, async (tx) => {
+  return inTransactionOrConflict(db, context, action, async (tx) => {
     if (!(await takeRegistrationCode(tx, codeId)))
       throw fail.badRequest(messages.invalidEmailCode, { EmailCode: 'emailCodeError' });
     const user = await insertUser(tx, {
@@ -85,7 +84,7 @@ export async function registerPatient(
       signupSource,
       ...attribution,
     });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action,
       outcome: 'success',
       actorId: user.id,
@@ -95,11 +94,11 @@ export async function registerPatient(
     });
     await recordAttempt(tx, {
       method: 'registration',
-      ip: request.ip,
+      ip: context.ip,
       account: email,
       success: true,
     });
-    return completeSignIn(tx, request, user, 'registration', {
+    return completeSignIn(tx, context, user, 'registration', {
       guestOrderId: input.guestOrderId,
       guid: input.GUID ?? null,
     });

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
 import { requestHashOf, withIdempotency } from '../payments/idempotency';
 import { cancelOrder, refundOrder, reorderForPatient, resendReceipt } from './order-actions';
 import { detailAfterAction } from './order-detail';
@@ -37,8 +38,11 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      await resendReceipt(deps, request, request.params.orderId);
-      return sendData(reply, await detailAfterAction(deps, request, request.params.orderId));
+      await resendReceipt(deps, contextOf(request), request.params.orderId);
+      return sendData(
+        reply,
+        await detailAfterAction(deps, contextOf(request), request.params.orderId),
+      );
     },
   );
 
@@ -50,8 +54,11 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      await cancelOrder(deps, request, request.params.orderId, request.body);
-      return sendData(reply, await detailAfterAction(deps, request, request.params.orderId));
+      await cancelOrder(deps, contextOf(request), request.params.orderId, request.body);
+      return sendData(
+        reply,
+        await detailAfterAction(deps, contextOf(request), request.params.orderId),
+      );
     },
   );
 
@@ -65,8 +72,11 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      await reorderForPatient(deps, request, request.params.orderId);
-      return sendData(reply, await detailAfterAction(deps, request, request.params.orderId));
+      await reorderForPatient(deps, contextOf(request), request.params.orderId);
+      return sendData(
+        reply,
+        await detailAfterAction(deps, contextOf(request), request.params.orderId),
+      );
     },
   );
 
@@ -94,8 +104,8 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
           requestHash: requestHashOf(deps.config.serverSecret, { orderId, ...request.body }),
         },
         async () => {
-          await refundOrder(deps, request, orderId, request.body);
-          const detail = await detailAfterAction(deps, request, orderId);
+          await refundOrder(deps, contextOf(request), orderId, request.body);
+          const detail = await detailAfterAction(deps, contextOf(request), orderId);
           return { status: 200, body: { Data: detail, Message: 'OK', status: 200 } };
         },
       );

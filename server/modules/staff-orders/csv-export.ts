@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyRequest } from 'fastify';
 import { formatMoney } from '../../../shared/cart/money';
 import {
   DEFAULT_SORT_DIRECTION,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { lookupOrders } from './lookup-query';
 import { filtersOf, searchSummary } from './lookup-service';
 import { type KeyValue, keyValuesOf, sortKeysOf } from './order-cursor';
@@ -91,14 +91,14 @@ export function exportFileName(now = new Date()): string {
  */
 export async function exportOrdersCsv(
   db: DbOrTx,
-  request: FastifyRequest,
+  context: RequestContext,
   query: StaffOrderExportQuery,
 ): Promise<Readable> {
   const sort = {
     sort: query.sort ?? DEFAULT_STAFF_ORDER_SORT,
     dir: query.dir ?? DEFAULT_SORT_DIRECTION,
   };
-  await writeAudit(db, request, {
+  await writeAudit(db, context, {
     action: 'staff.orders.export',
     outcome: 'success',
     detail: { ...searchSummary(searchTermsOf(query.q), filtersOf(query), sort), format: 'csv' },
@@ -106,7 +106,7 @@ export async function exportOrdersCsv(
   const source = Readable.from(exportRecords(db, query));
   const csv = stringify({ header: true, columns });
   source.on('error', (error) => {
-    request.log.error({ err: error }, 'order export failed mid-stream');
+    context.log?.error({ err: error }, 'order export failed mid-stream');
     csv.destroy(error);
   });
   return source.pipe(csv);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_SORT_DIRECTION,
   DEFAULT_STAFF_ORDER_SORT,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import { lookupOrders } from './lookup-query';
 import { decodeCursor, encodeCursor, keyValuesOf, resolveSort, sortKeysOf } from './order-cursor';
 import { shapeRows } from './order-rows';
@@ -43,7 +43,7 @@ export function searchSummary(
 /** One page of the lookup, audited as one 'staff.orders.search'. */
 export async function listStaffOrders(
   db: DbOrTx,
-  request: FastifyRequest,
+  context: RequestContext,
   query: StaffOrderListQuery,
 ): Promise<StaffOrderListData> {
   const { limit, cursor: cursorText, ...lookup } = query;
@@ -70,7 +70,7 @@ export async function listStaffOrders(
   // Side by side on two pool connections: the audit row does not wait for the page's items.
   const [rows] = await Promise.all([
     shapeRows(db, page),
-    writeAudit(db, request, {
+    writeAudit(db, context, {
       action: 'staff.orders.search',
       outcome: 'success',
       detail: { ...searchSummary(terms, filters, sort), page: cursor ? 'next' : 'first', limit },

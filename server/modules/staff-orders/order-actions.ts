@@ -1,5 +1,4 @@
 import { asc, eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type {
   CancelOrderRequest,
   RefundOrderRequest,
@@ -15,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 import { reorder } from '../order-history/reorder';
 import { orderForCaller } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
@@ -38,7 +38,7 @@ function staffCaller(principal: Principal): { userId: string; role: 'agent' | 'a
  */
 async function audited<T>(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   action: string,
   orderId: string,
   run: () => Promise<T>,
@@ -46,7 +46,7 @@ async function audited<T>(
   try {
     return await run();
   } catch (error) {
-    await writeAudit(deps.database.db, request, {
+    await writeAudit(deps.database.db, context, {
       action,
       outcome: 'failure',
       subject: `order:${orderId.slice(0, 64)}`,
@@ -90,14 +90,14 @@ async function moveTo(
 /** Cancels an order that has not shipped and frees its visit time. The money stays (refund). */
 export async function cancelOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   input: CancelOrderRequest,
 ): Promise<void> {
-  const staff = staffCaller(request.principal);
-  await audited(deps, request, 'staff.orders.cancel', orderId, () =>
+  const staff = staffCaller(context.principal);
+  await audited(deps, context, 'staff.orders.cancel', orderId, () =>
     deps.database.db.transaction(async (tx) => {
-      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      const order = await orderForCaller(tx, context.principal, orderId, { forUpdate: true });
       if (!canCancel(order.status)) {
         assertTransition(order.status, 'cancelled');
         throw fail.conflict(`An order that is ${order.status} cannot become cancelled.`);
@@ -105,7 +105,7 @@ export async function cancelOrder(
       await moveTo(tx, order, 'cancelled', staff.userId, input.reason);
       const releasedSlots = await releaseSlotsOf(tx, order.id);
       await cancelVisit(tx, order.id, new Date());
-      await writeAudit(tx, request, {
+      await writeAudit(tx, context, {
         action: 'staff.orders.cancel',
         outcome: 'success',
         subject: `order:${order.id}`,
@@ -124,15 +124,15 @@ export async function cancelOrder(
  */
 export async function refundOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
   input: RefundOrderRequest,
 ): Promise<void> {
-  const staff = staffCaller(request.principal);
+  const staff = staffCaller(context.principal);
   if (staff.role !== 'admin') throw fail.forbidden();
-  await audited(deps, request, 'staff.orders.refund', orderId, () =>
+  await audited(deps, context, 'staff.orders.refund', orderId, () =>
     deps.database.db.transaction(async (tx) => {
-      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      const order = await orderForCaller(tx, context.principal, orderId, { forUpdate: true });
       const paid = await paymentsOf(tx, order.id);
       if (order.status === 'refunded' || paid.some((p) => p.status === 'refunded')) {
         throw fail.conflict(messages.orderAlreadyRefunded);
@@ -153,7 +153,7 @@ export async function refundOrder(
         idempotencyKey: `refund:${order.id}`,
       });
       if (!result.ok) {
-        request.log.warn({ orderId: order.id }, 'gateway refused a refund');
+        context.log?.warn({ orderId: order.id }, 'gateway refused a refund');
         throw fail.conflict(messages.refundRefused);
       }
       try {
@@ -170,7 +170,7 @@ export async function refundOrder(
             gatewayChargeId: result.refundId,
           })
           .returning({ id: payments.id });
-        await writeAudit(tx, request, {
+        await writeAudit(tx, context, {
           action: 'staff.orders.refund',
           outcome: 'success',
           subject: `order:${order.id}`,
@@ -185,7 +185,7 @@ export async function refundOrder(
         });
       } catch (error) {
         // The money went back but the record did not: someone must reconcile by hand.
-        request.log.error(
+        context.log?.error(
           { err: error, orderId: order.id, refundId: result.refundId, amountCents },
           'refund done at the gateway but not recorded',
         );
@@ -240,15 +240,15 @@ async function receiptOf(tx: DbOrTx, order: OrderRow): Promise<OutgoingMessage> 
  */
 export async function resendReceipt(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<void> {
-  staffCaller(request.principal);
-  const receipt = await audited(deps, request, 'staff.orders.resend-receipt', orderId, () =>
+  staffCaller(context.principal);
+  const receipt = await audited(deps, context, 'staff.orders.resend-receipt', orderId, () =>
     deps.database.db.transaction(async (tx) => {
-      const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
+      const order = await orderForCaller(tx, context.principal, orderId, { forUpdate: true });
       const message = await receiptOf(tx, order);
-      await writeAudit(tx, request, {
+      await writeAudit(tx, context, {
         action: 'staff.orders.resend-receipt',
         outcome: 'success',
         subject: `order:${order.id}`,
@@ -259,7 +259,7 @@ export async function resendReceipt(
   try {
     await deps.notifier.send(receipt);
   } catch (error) {
-    request.log.warn({ err: error, orderId }, 'receipt email failed');
+    context.log?.warn({ err: error, orderId }, 'receipt email failed');
     throw fail.unavailable(messages.receiptNotSent);
   }
 }
@@ -272,13 +272,13 @@ export async function resendReceipt(
  */
 export async function reorderForPatient(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<{ cartOrderId: string }> {
-  staffCaller(request.principal);
-  return audited(deps, request, 'staff.orders.reorder', orderId, async () => {
+  staffCaller(context.principal);
+  return audited(deps, context, 'staff.orders.reorder', orderId, async () => {
     const db = deps.database.db;
-    const source = await orderForCaller(db, request.principal, orderId);
+    const source = await orderForCaller(db, context.principal, orderId);
     const [owner] = source.userId
       ? await db
           .select({ id: users.id, email: users.email, role: users.role })
@@ -295,7 +295,7 @@ export async function reorderForPatient(
       apiKey: false,
     };
     const cart = await reorder(deps, patient, { orderId: source.id });
-    await writeAudit(db, request, {
+    await writeAudit(db, context, {
       action: 'staff.orders.reorder',
       outcome: 'success',
       subject: `order:${source.id}`,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { StaffOrderDetail } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
@@ -7,6 +6,7 @@ import { type Role, users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
 import { paymentsAndHistory, paymentsOf } from '../order-history/order-details';
 import { orderForCaller } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
@@ -120,13 +120,13 @@ export function staffRoleOf(principal: Principal): Role {
 /** GET /api/staff/orders/:orderId, audited as 'staff.orders.view'. */
 export async function viewOrder(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<StaffOrderDetail> {
   const db = deps.database.db;
-  const order = await orderForCaller(db, request.principal, orderId);
-  const detail = await buildOrderDetail(deps, db, staffRoleOf(request.principal), order);
-  await writeAudit(db, request, {
+  const order = await orderForCaller(db, context.principal, orderId);
+  const detail = await buildOrderDetail(deps, db, staffRoleOf(context.principal), order);
+  await writeAudit(db, context, {
     action: 'staff.orders.view',
     outcome: 'success',
     subject: `order:${order.id}`,
@@ -137,10 +137,10 @@ export async function viewOrder(
 /** The detail after an action, read fresh (the action's own audit entry covers the read). */
 export async function detailAfterAction(
   deps: AppDeps,
-  request: FastifyRequest,
+  context: RequestContext,
   orderId: string,
 ): Promise<StaffOrderDetail> {
   const db = deps.database.db;
-  const order = await orderForCaller(db, request.principal, orderId);
-  return buildOrderDetail(deps, db, staffRoleOf(request.principal), order);
+  const order = await orderForCaller(db, context.principal, orderId);
+  return buildOrderDetail(deps, db, staffRoleOf(context.principal), order);
 }

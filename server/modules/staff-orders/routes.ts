@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
+import { contextOf } from '../auth/request-context';
 import { staffOrderActionRoutes } from './action-routes';
 import { exportFileName, exportOrdersCsv } from './csv-export';
 import { listStaffOrders } from './lookup-service';
@@ -42,7 +43,7 @@ export function staffOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      return sendData(reply, await listStaffOrders(db, request, request.query));
+      return sendData(reply, await listStaffOrders(db, contextOf(request), request.query));
     },
   );
 
@@ -61,7 +62,7 @@ export function staffOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      const csv = await exportOrdersCsv(db, request, request.query);
+      const csv = await exportOrdersCsv(db, contextOf(request), request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName()}"`)
@@ -82,7 +83,7 @@ export function staffOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       requireUser(request);
-      return sendData(reply, await viewOrder(deps, request, request.params.orderId));
+      return sendData(reply, await viewOrder(deps, contextOf(request), request.params.orderId));
     },
   );
 

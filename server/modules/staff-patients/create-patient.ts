@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CreatePatientRequest, PatientRow } from '../../../shared/contracts/staff-patients';
 import { fail } from '../../../shared/errors/app-error';
 import type { Db } from '../../db/client';
 import { storefronts } from '../../db/schema/platform';
 import { writeAudit } from '../audit/audit-service';
+import type { RequestContext } from '../auth/request-context';
 import {
   assertEmailFree,
   insertUser,
@@ -39,14 +39,14 @@ async function storefrontFor(db: Db, staffId: string, requested: number | undefi
  */
 export async function createPatient(
   db: Db,
-  request: FastifyRequest,
+  context: RequestContext,
   staffId: string,
   input: CreatePatientRequest,
 ): Promise<PatientRow> {
   const storefrontId = await storefrontFor(db, staffId, input.storefrontId);
   const email = normalizeEmail(input.email);
-  await assertEmailFree(db, request, email, createAction);
-  const user = await inTransactionOrConflict(db, request, createAction, async (tx) => {
+  await assertEmailFree(db, context, email, createAction);
+  const user = await inTransactionOrConflict(db, context, createAction, async (tx) => {
     const row = await insertUser(tx, {
       email,
       emailVerifiedAt: null, // told over the phone: proven by the patient's first passcode
@@ -59,7 +59,7 @@ export async function createPatient(
       storefrontId,
       signupSource: 'staff',
     });
-    await writeAudit(tx, request, {
+    await writeAudit(tx, context, {
       action: createAction,
       outcome: 'success',
       subject: row.id,

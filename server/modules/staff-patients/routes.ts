@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import { writeAudit } from '../audit/audit-service';
+import { contextOf } from '../auth/request-context';
 import { createPatient } from './create-patient';
 import { searchPatients } from './patient-search';
 import { findPatient, patientOrders, patientView } from './patient-view';
@@ -65,7 +66,7 @@ export function staffPatientRoutes(app: FastifyInstance, { database }: AppDeps) 
     },
     async (request, reply) => {
       const staff = requireUser(request);
-      const patient = await createPatient(db, request, staff.userId, request.body);
+      const patient = await createPatient(db, contextOf(request), staff.userId, request.body);
       return sendData(reply, patient, 'Created', 201);
     },
   );
