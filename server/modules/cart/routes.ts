@@ -11,21 +11,27 @@ import {
 } from '../../../shared/contracts/cart';
 import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
-import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
-import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
-import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
-import { applyPromo, previewPromo, removePromo } from '../promo/promo-service';
-import { addToCart, setCartLines } from './cart-service';
+import { contextOf } from '../auth/request-context';
+import { openOrderOf } from '../orders/order-access';
+import { orderAnswerAsRead } from '../orders/order-answer';
+import { previewPromo } from '../promo/promo-service';
+import {
+  addProductToCart,
+  applyCartPromo,
+  changeCartQuantity,
+  removeCartPromo,
+  setCartItems,
+} from './patient-cart';
 
 const access = ['patient'] as const;
 
 /** The signed-in patient's cart (spec §7 "Cart/..." under the user-service base). */
 export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = deps;
+  const { database } = deps;
   const tags = ['cart'];
 
   r.get(
@@ -49,14 +55,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: addToCartRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const { productId, qty } = request.body;
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await ensureOpenOrder(tx, request.principal, {
-          storefrontId: config.storefrontId,
-        });
-        await addToCart(deps, tx, order, productId, qty);
-        return orderAnswer(deps, tx, order);
-      });
+      const answer = await addProductToCart(deps, contextOf(request), request.body);
       return sendData(reply, answer, 'Added to cart');
     },
   );
@@ -68,13 +67,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: changeQuantityRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await openOrderOf(tx, request.principal, { forUpdate: true });
-        if (!order) throw fail.notFound(messages.emptyCart);
-        await setCartLines(deps, tx, order, [request.body]);
-        return orderAnswer(deps, tx, order);
-      });
-      return sendData(reply, answer);
+      return sendData(reply, await changeCartQuantity(deps, contextOf(request), request.body));
     },
   );
 
@@ -85,14 +78,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: updateItemsRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await ensureOpenOrder(tx, request.principal, {
-          storefrontId: config.storefrontId,
-        });
-        await setCartLines(deps, tx, order, request.body.items);
-        return orderAnswer(deps, tx, order);
-      });
-      return sendData(reply, answer);
+      return sendData(reply, await setCartItems(deps, contextOf(request), request.body.items));
     },
   );
 
@@ -103,12 +89,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: applyPromoRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await openOrderOf(tx, request.principal, { forUpdate: true });
-        if (!order) throw fail.badRequest(messages.promoInvalid, { promoCode: 'promoCodeError' });
-        await applyPromo(deps, tx, order, request.body.promoCode);
-        return orderAnswer(deps, tx, order);
-      });
+      const answer = await applyCartPromo(deps, contextOf(request), request.body.promoCode);
       return sendData(reply, answer, 'Promo code applied');
     },
   );
@@ -144,13 +125,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: removePromoRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await openOrderOf(tx, request.principal, { forUpdate: true });
-        if (!order) throw fail.notFound(messages.emptyCart);
-        await removePromo(tx, order);
-        return orderAnswer(deps, tx, order);
-      });
-      return sendData(reply, answer, 'Promo code removed');
+      return sendData(reply, await removeCartPromo(deps, contextOf(request)), 'Promo code removed');
     },
   );
 }
