@@ -9,14 +9,19 @@ import {
 } from '../../../shared/contracts/cart';
 import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
-import { fail } from '../../../shared/errors/app-error';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
-import { setCartLines } from '../cart/cart-service';
-import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
-import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
-import { applyPromo, removePromo } from '../promo/promo-service';
-import { guestOrderById, requireOrder } from './guest-order-service';
+import { contextOf } from '../auth/request-context';
+import { openOrderOf } from '../orders/order-access';
+import { orderAnswerAsRead } from '../orders/order-answer';
+import {
+  applyGuestPromo,
+  guestOrderAnswer,
+  removeGuestPromo,
+  setGuestItems,
+  startGuestOrder,
+} from './guest-cart';
+import { requireOrder } from './guest-order-service';
 
 const access = ['guest'] as const;
 const base = '/api/v1/guestorders';
@@ -32,13 +37,7 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     base,
     { config: { access }, schema: { tags, body: createGuestOrderRequest, response: answerSchema } },
     async (request, reply) => {
-      const { storefrontId, sessionGuid, items } = request.body;
-      if (storefrontId !== deps.config.storefrontId) throw fail.notFound('Storefront not found.');
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await ensureOpenOrder(tx, request.principal, { storefrontId, sessionGuid });
-        if (items?.length) await setCartLines(deps, tx, order, items);
-        return orderAnswer(deps, tx, order);
-      });
+      const answer = await startGuestOrder(deps, contextOf(request), request.body);
       return sendData(reply, answer, 'Guest order ready');
     },
   );
@@ -59,13 +58,8 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       url: `${base}/:orderId`,
       config: { access },
       schema: { tags, params: orderIdParams, response: answerSchema },
-      handler: async (request, reply) => {
-        const answer = await database.db.transaction(async (tx) => {
-          const order = await guestOrderById(tx, request.principal, request.params.orderId);
-          return orderAnswer(deps, tx, order);
-        });
-        return sendData(reply, answer);
-      },
+      handler: async (request, reply) =>
+        sendData(reply, await guestOrderAnswer(deps, contextOf(request), request.params.orderId)),
     });
   }
 
@@ -73,11 +67,7 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/current/items`,
     { config: { access }, schema: { tags, body: updateItemsRequest, response: answerSchema } },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = requireOrder(await openOrderOf(tx, request.principal, { forUpdate: true }));
-        await setCartLines(deps, tx, order, request.body.items);
-        return orderAnswer(deps, tx, order);
-      });
+      const answer = await setGuestItems(deps, contextOf(request), 'current', request.body.items);
       return sendData(reply, answer);
     },
   );
@@ -89,11 +79,8 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, params: orderIdParams, body: updateItemsRequest, response: answerSchema },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await guestOrderById(tx, request.principal, request.params.orderId);
-        await setCartLines(deps, tx, order, request.body.items);
-        return orderAnswer(deps, tx, order);
-      });
+      const which = { orderId: request.params.orderId };
+      const answer = await setGuestItems(deps, contextOf(request), which, request.body.items);
       return sendData(reply, answer);
     },
   );
@@ -102,11 +89,7 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/current/coupon`,
     { config: { access }, schema: { tags, body: applyPromoRequest, response: answerSchema } },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = requireOrder(await openOrderOf(tx, request.principal, { forUpdate: true }));
-        await applyPromo(deps, tx, order, request.body.promoCode);
-        return orderAnswer(deps, tx, order);
-      });
+      const answer = await applyGuestPromo(deps, contextOf(request), request.body.promoCode);
       return sendData(reply, answer, 'Promo code applied');
     },
   );
@@ -115,12 +98,11 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     `${base}/current/coupon/remove`,
     { config: { access }, schema: { tags, body: removePromoRequest, response: answerSchema } },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = requireOrder(await openOrderOf(tx, request.principal, { forUpdate: true }));
-        await removePromo(tx, order);
-        return orderAnswer(deps, tx, order);
-      });
-      return sendData(reply, answer, 'Promo code removed');
+      return sendData(
+        reply,
+        await removeGuestPromo(deps, contextOf(request)),
+        'Promo code removed',
+      );
     },
   );
 }
