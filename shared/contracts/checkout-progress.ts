@@ -13,3 +13,4 @@ export const checkoutProgressData = z.object({
   nextRoute: z.string(),
   visitType: z.number().int(),
 });
+export type CheckoutProgressData = z.infer<typeof checkoutProgressData>;

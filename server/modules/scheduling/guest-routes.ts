@@ -9,10 +9,10 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
-import { assertOpen, openOrderOf } from '../orders/order-access';
-import { orderAnswer } from '../orders/order-answer';
-import { selectDoctor } from './select-doctor';
+import { contextOf } from '../auth/request-context';
+import { openOrderOf } from '../orders/order-access';
 import { doctorsForOrder } from './service';
+import { chooseDoctor } from './visit-choices';
 
 const base = defaultBasePaths.guestOrders;
 const access = ['guest'] as const;
@@ -40,13 +40,7 @@ export function guestSchedulingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: guestSelectDoctorRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await openOrderOf(tx, request.principal, { forUpdate: true });
-        if (!order) throw fail.notFound(messages.emptyCart);
-        assertOpen(order);
-        const updated = await selectDoctor(deps, tx, order, request.body);
-        return orderAnswer(deps, tx, updated);
-      });
+      const answer = await chooseDoctor(deps, contextOf(request), request.body);
       return sendData(reply, answer, 'Doctor selected');
     },
   );

@@ -17,18 +17,15 @@ import {
   selectDoctorRequest,
   slotListData,
 } from '../../../shared/contracts/scheduling';
-import { fail } from '../../../shared/errors/app-error';
-import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
-import { assertOpen, openOrderOf, orderForCaller } from '../orders/order-access';
-import { orderAnswer } from '../orders/order-answer';
+import { contextOf } from '../auth/request-context';
+import { orderForCaller } from '../orders/order-access';
 import { guestSchedulingRoutes } from './guest-routes';
-import { rescheduleVisit } from './reschedule';
 import { scheduledTime } from './scheduled-time';
-import { selectDoctor } from './select-doctor';
 import { doctorBio, doctorSlots, doctorsForOrder, listDoctors } from './service';
+import { chooseDoctor, rescheduleFor } from './visit-choices';
 
 const base = defaultBasePaths.order;
 const path = (name: keyof typeof endpoints) => `${base}/${endpoints[name].path}`;
@@ -93,16 +90,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: selectDoctorRequest, response: { 200: envelope(orderData) } },
     },
     async (request, reply) => {
-      const { orderId, doctorId, slotId } = request.body;
-      const answer = await database.db.transaction(async (tx) => {
-        const order = orderId
-          ? await orderForCaller(tx, request.principal, orderId, { forUpdate: true })
-          : await openOrderOf(tx, request.principal, { forUpdate: true });
-        if (!order) throw fail.notFound(messages.emptyCart);
-        assertOpen(order);
-        const updated = await selectDoctor(deps, tx, order, { doctorId, slotId });
-        return orderAnswer(deps, tx, updated);
-      });
+      const answer = await chooseDoctor(deps, contextOf(request), request.body);
       return sendData(reply, answer, 'Doctor selected');
     },
   );
@@ -131,12 +119,7 @@ export function schedulingRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: rescheduleRequest, response: { 200: envelope(scheduledTimeData) } },
     },
     async (request, reply) => {
-      const { orderId, slotId, timeZone } = request.body;
-      const answer = await database.db.transaction(async (tx) => {
-        const order = await orderForCaller(tx, request.principal, orderId, { forUpdate: true });
-        const moved = await rescheduleVisit(tx, order, slotId);
-        return scheduledTime(tx, moved, timeZone);
-      });
+      const answer = await rescheduleFor(deps, contextOf(request), request.body);
       return sendData(reply, answer, 'Visit rescheduled');
     },
   );
