@@ -9,7 +9,7 @@ import { checkAtEveryWidth } from './helpers/axe';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import { signedInPage } from './helpers/signed-in';
 import { enterCard } from './web-checkout-steps';
-import { loginDrawer, recordApiCalls } from './web-shop-helpers';
+import { fieldError, loginDrawer, recordApiCalls } from './web-shop-helpers';
 
 /**
  * My account (issue 14, items 3 to 6) in Chromium on the real server: auto-refills, cards,
@@ -178,9 +178,10 @@ describe('my account', () => {
       await page.getByLabel('Phone number').fill('(503) 555-0111');
       await page.getByRole('button', { name: 'SAVE PROFILE' }).click();
       await page.getByRole('heading', { name: 'Welcome back, Robin' }).waitFor();
-      // The corrected fields no longer show their messages.
-      await page.getByText(validationMessages.firstNameError).waitFor({ state: 'detached' });
-      await page.getByText(validationMessages.phoneNumberError).waitFor({ state: 'detached' });
+      // The corrected fields no longer show their messages (antd keeps a leaving copy of a
+      // message while it fades: fieldError looks at the shown ones only).
+      await fieldError(page, validationMessages.firstNameError).waitFor({ state: 'detached' });
+      await fieldError(page, validationMessages.phoneNumberError).waitFor({ state: 'detached' });
       await checkAtEveryWidth(page, 'web-account-profile');
 
       await page.getByLabel('Current password').fill(user.password);
