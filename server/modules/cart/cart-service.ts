@@ -16,6 +16,9 @@ export interface CartLine {
   qty: number;
 }
 
+/** A line as a request gives it: without a quantity, the product's default. */
+export type CartLineInput = Omit<CartLine, 'qty'> & { qty?: number | undefined };
+
 /**
  * Sets the quantity of each product in an open order: adds it when missing (with its default
  * quantity when none is given), changes it, or removes it at 0. Quantities must be one of the
@@ -25,7 +28,7 @@ export async function setCartLines(
   deps: AppDeps,
   db: DbOrTx,
   order: OrderRow,
-  lines: readonly (Omit<CartLine, 'qty'> & { qty?: number })[],
+  lines: readonly CartLineInput[],
 ): Promise<void> {
   assertOpen(order);
   const products = await storefrontProducts(deps.database, order.storefrontId, db);

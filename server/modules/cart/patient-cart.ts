@@ -8,32 +8,41 @@ import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, removePromo } from '../promo/promo-service';
-import { addToCart, type CartLine, setCartLines } from './cart-service';
+import { addToCart, type CartLine, type CartLineInput, setCartLines } from './cart-service';
 
 type CartChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
+/** How a change finds the patient's cart: made when missing, or refused with an error. */
+type FindCart = (tx: DbOrTx, deps: AppDeps, context: RequestContext) => Promise<OrderRow>;
+
+const madeIfMissing: FindCart = (tx, deps, context) =>
+  ensureOpenOrder(tx, context.principal, { storefrontId: deps.config.storefrontId });
+
+const existingOr =
+  (missing: () => Error): FindCart =>
+  async (tx, _deps, context) => {
+    const order = await openOrderOf(tx, context.principal, { forUpdate: true });
+    if (!order) throw missing();
+    return order;
+  };
+
+const existingCart = existingOr(() => fail.notFound(messages.emptyCart));
 
 /**
  * One change to the signed-in patient's cart in one transaction, answered with the cart as it
- * then stands. `create`: a patient with no cart gets one; else the missing cart answers
- * `missing` (the route's spec message).
+ * then stands.
  */
 async function changeCart(
   deps: AppDeps,
   context: RequestContext,
+  find: FindCart,
   change: CartChange,
-  options: { create: true } | { create: false; missing: () => Error },
 ): Promise<OrderData> {
   return deps.database.db.transaction(async (tx) => {
-    const order = options.create
-      ? await ensureOpenOrder(tx, context.principal, { storefrontId: deps.config.storefrontId })
-      : await openOrderOf(tx, context.principal, { forUpdate: true });
-    if (!order) throw options.create ? new Error('no cart made') : options.missing();
+    const order = await find(tx, deps, context);
     await change(tx, order);
     return orderAnswer(deps, tx, order);
   });
 }
-
-const noCart = () => fail.notFound(messages.emptyCart);
 
 /** Cart/AddToCart: a product, or more of it. */
 export const addProductToCart = (
@@ -41,37 +50,30 @@ export const addProductToCart = (
   context: RequestContext,
   input: { productId: number; qty?: number | undefined },
 ) =>
-  changeCart(deps, context, (tx, order) => addToCart(deps, tx, order, input.productId, input.qty), {
-    create: true,
-  });
+  changeCart(deps, context, madeIfMissing, (tx, order) =>
+    addToCart(deps, tx, order, input.productId, input.qty),
+  );
 
 /** Cart/ChangeProductQuantity: one line's quantity. */
 export const changeCartQuantity = (deps: AppDeps, context: RequestContext, line: CartLine) =>
-  changeCart(deps, context, (tx, order) => setCartLines(deps, tx, order, [line]), {
-    create: false,
-    missing: noCart,
-  });
+  changeCart(deps, context, existingCart, (tx, order) => setCartLines(deps, tx, order, [line]));
 
 /** PATCH Cart/items: several lines at once. */
 export const setCartItems = (
   deps: AppDeps,
   context: RequestContext,
-  lines: readonly (Omit<CartLine, 'qty'> & { qty?: number })[],
-) =>
-  changeCart(deps, context, (tx, order) => setCartLines(deps, tx, order, lines), {
-    create: true,
-  });
+  lines: readonly CartLineInput[],
+) => changeCart(deps, context, madeIfMissing, (tx, order) => setCartLines(deps, tx, order, lines));
 
 /** Cart/ApplyPromoCode. */
 export const applyCartPromo = (deps: AppDeps, context: RequestContext, promoCode: string) =>
-  changeCart(deps, context, (tx, order) => applyPromo(deps, tx, order, promoCode), {
-    create: false,
-    missing: () => fail.badRequest(messages.promoInvalid, { promoCode: 'promoCodeError' }),
-  });
+  changeCart(
+    deps,
+    context,
+    existingOr(() => fail.badRequest(messages.promoInvalid, { promoCode: 'promoCodeError' })),
+    (tx, order) => applyPromo(deps, tx, order, promoCode),
+  );
 
 /** Cart/RemovePromoCode. */
 export const removeCartPromo = (deps: AppDeps, context: RequestContext) =>
-  changeCart(deps, context, (tx, order) => removePromo(tx, order), {
-    create: false,
-    missing: noCart,
-  });
+  changeCart(deps, context, existingCart, (tx, order) => removePromo(tx, order));

@@ -3,14 +3,14 @@ import { fail } from '../../../shared/errors/app-error';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
-import { type CartLine, setCartLines } from '../cart/cart-service';
+import { type CartLineInput, setCartLines } from '../cart/cart-service';
 import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, removePromo } from '../promo/promo-service';
 import { guestOrderById, requireOrder } from './guest-order-service';
 
-type Lines = readonly (Omit<CartLine, 'qty'> & { qty?: number })[];
+type Lines = readonly CartLineInput[];
 /** The guest's open order ('current') or one of theirs by id. */
 type Which = 'current' | { orderId: string };
 
