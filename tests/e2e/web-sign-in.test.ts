@@ -261,6 +261,12 @@ describe('signed in', () => {
       await page.getByRole('button', { name: 'CONFIRM AND CREATE ACCOUNT' }).click();
       await fieldError(page, messages.invalidEmailCode).waitFor();
       await screenshot(page, 'web-register-code-375');
+      // "Send a new code" right away: the wait between codes is said; the first code still serves.
+      await page.getByRole('button', { name: 'Send a new code' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Please wait \d+ seconds before requesting a new passcode\./ })
+        .waitFor();
       // Back to the details, kept as typed, and on again: the code already sent still serves.
       await page.getByRole('button', { name: 'Change my details' }).click();
       expect(await page.getByLabel('First name').inputValue()).toBe('Nora');
