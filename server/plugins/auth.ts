@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '../../shared/api/modes';
 import { fail } from '../../shared/errors/app-error';
+import { messages } from '../../shared/errors/messages';
 import type { Database } from '../db/client';
 import { secretChecker } from '../lib/secrets';
 import { writeAudit } from '../modules/audit/audit-service';
@@ -69,7 +70,7 @@ export async function registerAuth(app: FastifyInstance, database: Database, api
       if (verified) principal = verified;
       else if (access && !access.includes('public')) {
         request.principal = principal;
-        throw fail.unauthorized('Your session has ended. Please sign in again.');
+        throw fail.unauthorized(messages.sessionEnded);
       }
     }
     request.principal = principal;

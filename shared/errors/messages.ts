@@ -145,7 +145,33 @@ export const messages = {
   savedViewNameTaken: 'You already have a view with this name.',
   savedViewNotFound: 'View not found.',
   tooManySavedViews: 'You have too many saved views. Please delete one first.',
+  // Not worded by the spec: orders, storefronts and sessions.
+  orderNotFound: 'Order not found.',
+  noOrderInProgress: 'There is no order in progress.',
+  noGuestOrder: 'There is no open guest order. Please add a product first.',
+  orderAlreadyPlaced: 'This order has already been placed and can no longer be changed.',
+  orderNotPlacedNoReceipt: 'This order has not been placed yet, so it has no receipt.',
+  reorderNeedsPlacedOrder: 'Only a placed order can be ordered again.',
+  productNotInOrder: 'This product is not in that order.',
+  productUnavailable: 'This product is not available.',
+  storefrontNotFound: 'Storefront not found.',
+  storefrontUnknown: 'This storefront is not known.',
+  clientCredentialsInvalid: 'The client credentials are not valid.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  serverShuttingDown: 'The server is shutting down.',
+  databaseNotAnswering: 'The database is not answering.',
 } as const;
+
+/** An order status change the status table does not allow. */
+export function statusChangeRefusedMessage(from: string, to: string): string {
+  return `An order that is ${from} cannot become ${to}.`;
+}
+
+/** Paying before a checkout step is done: the first step still pending is named. */
+export function completeStepBeforePayingMessage(stage: string): string {
+  return `Please complete the ${stage} step before paying.`;
+}
 
 /** Validation messages of spec §5, by error key. */
 export const validationMessages = {

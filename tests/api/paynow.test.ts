@@ -19,6 +19,8 @@ import {
   withIdempotency,
 } from '../../server/modules/payments/idempotency';
 import { StageBit } from '../../shared/checkout/stage-bits';
+import { AppError } from '../../shared/errors/app-error';
+import { messages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
 import { cardDataDump, cardNumberLikeRuns, payableOrder } from './helpers/payable-order';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -451,6 +453,31 @@ describe('PayNow: Idempotency-Key', () => {
     expect((await payNow(token, body, key)).status).toBe(200);
   });
 
+  it('keeps a final 5xx and throws it again to retries; a 503 leaves the key free', async () => {
+    const scope = `final-error-test:${randomUUID()}`;
+    const ticket = { scope, key: 'final-500-key', requestHash: 'h' };
+    const reversed = new AppError('internal', messages.paymentReversed);
+    let runs = 0;
+    const failing = async () => {
+      runs += 1;
+      throw reversed;
+    };
+    await expect(withIdempotency(t.database.db, ticket, failing)).rejects.toBe(reversed);
+    const again = withIdempotency(t.database.db, ticket, failing);
+    await expect(again).rejects.toMatchObject({ status: 500, message: messages.paymentReversed });
+    expect(runs).toBe(1);
+
+    const unknown = { ...ticket, key: 'unknown-503-key' };
+    const unavailable = async () => {
+      throw new AppError('unavailable', messages.paymentNotConfirmed);
+    };
+    await expect(withIdempotency(t.database.db, unknown, unavailable)).rejects.toMatchObject({
+      status: 503,
+    });
+    const retried = await withIdempotency(t.database.db, unknown, async () => 'settled');
+    expect(retried).toEqual({ result: 'settled', replayed: false });
+  });
+
   it('answers 409 while the first request still runs, and takes over an abandoned one', async () => {
     const { user, token } = await patient();
     const order = await payableOrder(t, user.id);
@@ -492,8 +519,7 @@ describe('PayNow: Idempotency-Key', () => {
         key: 'old-key-49h',
         requestHash: 'h',
         state: 'done',
-        responseStatus: 200,
-        responseBody: { a: 1 },
+        result: { a: 1 },
         createdAt: hours(49),
       },
       {
@@ -501,8 +527,7 @@ describe('PayNow: Idempotency-Key', () => {
         key: 'key-30h-old',
         requestHash: 'h',
         state: 'done',
-        responseStatus: 201,
-        responseBody: { b: 2 },
+        result: { b: 2 },
         createdAt: hours(30),
       },
       {
@@ -510,18 +535,17 @@ describe('PayNow: Idempotency-Key', () => {
         key: 'fresh-key-1',
         requestHash: 'h',
         state: 'done',
-        responseStatus: 200,
-        responseBody: {},
+        result: {},
         createdAt: hours(1),
       },
     ]);
-    // A 30-hour-old key still answers its first answer.
+    // A 30-hour-old key still gives its first result.
     const replay = await withIdempotency(
       t.database.db,
       { scope, key: 'key-30h-old', requestHash: 'h' },
-      async () => ({ status: 500, body: 'must not run' }),
+      async () => ({ ran: 'must not run' }),
     );
-    expect(replay).toEqual({ status: 201, body: { b: 2 }, replayed: true });
+    expect(replay).toEqual({ result: { b: 2 }, replayed: true });
 
     expect(await deleteExpiredIdempotencyKeys(t.database.db)).toBeGreaterThanOrEqual(1);
     const left = await t.database.db
@@ -621,6 +645,6 @@ describe('stored card data', () => {
     expect(dump).toContain('ch_sandbox_');
     expect(cardNumberLikeRuns(dump)).toEqual([]);
     const stored = await t.database.db.select().from(idempotencyKeys);
-    expect(cardNumberLikeRuns(JSON.stringify(stored.map((r) => r.responseBody)))).toEqual([]);
+    expect(cardNumberLikeRuns(JSON.stringify(stored.map((r) => r.result)))).toEqual([]);
   });
 });

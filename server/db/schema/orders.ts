@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ErrorKind } from '../../../shared/errors/app-error';
 import { type OrderStatus, orderStatuses } from '../../../shared/orders/statuses';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from './care-network';
 import { products } from './catalog';
@@ -277,8 +278,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state', { enum: ['running', 'done'] }).notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body').$type<unknown>(),
+    // What the request's first run gave: the service's result, or the final error it threw.
+    result: jsonb('result').$type<unknown>(),
+    failure: jsonb('failure').$type<{ kind: ErrorKind; message: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Renewed by the process running the request; a running key whose heartbeat stopped
     // belongs to a dead process and is taken over.

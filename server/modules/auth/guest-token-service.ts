@@ -1,4 +1,5 @@
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { safeEqual } from '../../lib/secrets';
 import { writeAudit } from '../audit/audit-service';
@@ -20,7 +21,7 @@ export async function issueGuestToken(
   if (!valid) {
     await recordAttempt(db, { method: 'guest', ip: context.ip, account: null, success: false });
     await writeAudit(db, context, { action: 'auth.guest-token', outcome: 'failure' });
-    throw fail.unauthorized('The client credentials are not valid.');
+    throw fail.unauthorized(messages.clientCredentialsInvalid);
   }
   // Every token counts, not only failures: each one can hold visit slots.
   await assertIpNotThrottled(db, config.ipLimits, 'guest-issued', context.ip);

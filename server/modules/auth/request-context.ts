@@ -27,6 +27,12 @@ export function contextOf(request: FastifyRequest): RequestContext {
   return { principal: request.principal, ip: request.ip, requestId: request.id, log: request.log };
 }
 
+/** The signed-in user asking (any role), for services behind a signed-in route. */
+export function userOf(context: RequestContext): Extract<Principal, { kind: 'user' }> {
+  if (context.principal.kind !== 'user') throw fail.unauthorized();
+  return context.principal;
+}
+
 /** The patient asking, for services only patients use (their routes admit only patients). */
 export function patientOf(context: RequestContext): string {
   const { principal } = context;

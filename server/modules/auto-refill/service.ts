@@ -7,6 +7,7 @@ import type {
   UpdateShipSettingsRequest,
 } from '../../../shared/contracts/auto-refill';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { shippingMethods } from '../../db/schema/care-network';
 import { products } from '../../db/schema/catalog';
@@ -142,7 +143,7 @@ export async function activateAutoRefill(
   return db.transaction(async (tx) => {
     const order = await orderForCaller(tx, principal, input.orderId);
     const ownerId = order.userId;
-    if (!ownerId) throw fail.notFound('Order not found.');
+    if (!ownerId) throw fail.notFound(messages.orderNotFound);
     if (!order.paidAt || !refillableStatuses.includes(order.status)) {
       throw fail.conflict(refillMessages.notPaid);
     }

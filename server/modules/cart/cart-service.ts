@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/quantity-range';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
@@ -43,7 +44,7 @@ export async function setCartLines(
       removed ||= deleted.length > 0;
       continue;
     }
-    if (!product) throw fail.notFound('This product is not available.');
+    if (!product) throw fail.notFound(messages.productUnavailable);
     const qty = line.qty ?? product.defaultQuantity;
     if (!isQuantityInRange(qty, product.qtyRange)) {
       throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });

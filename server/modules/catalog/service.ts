@@ -43,7 +43,7 @@ export async function productsWithConsultPrice(
   productId?: number,
 ): Promise<ProductData[]> {
   const settings = await cachedStorefrontSettings(database, storefrontId);
-  if (!settings) throw fail.notFound('Storefront not found.');
+  if (!settings) throw fail.notFound(messages.storefrontNotFound);
   const catalog = await storefrontProducts(database, storefrontId);
   if (productId === undefined) return [...catalog.values()].map(productView);
   const product = catalog.get(productId);

@@ -1,5 +1,6 @@
 import type { CheckoutProgressData } from '../../../shared/contracts/checkout-progress';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
 import { openOrderOf, orderForCaller } from '../orders/order-access';
@@ -20,7 +21,7 @@ export async function checkoutProgress(
     const order = orderId
       ? await orderForCaller(tx, context.principal, orderId)
       : await openOrderOf(tx, context.principal);
-    if (!order) throw fail.notFound('There is no order in progress.');
+    if (!order) throw fail.notFound(messages.noOrderInProgress);
     const priced = await priceOrder(deps, tx, order);
     const signedIn = order.userId !== null;
     return {

@@ -1,5 +1,6 @@
 import type { OrderData } from '../../../shared/contracts/orders';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
@@ -40,7 +41,8 @@ export async function startGuestOrder(
   context: RequestContext,
   input: { storefrontId: number; sessionGuid?: string | undefined; items?: Lines | undefined },
 ): Promise<OrderData> {
-  if (input.storefrontId !== deps.config.storefrontId) throw fail.notFound('Storefront not found.');
+  if (input.storefrontId !== deps.config.storefrontId)
+    throw fail.notFound(messages.storefrontNotFound);
   return deps.database.db.transaction(async (tx) => {
     const order = await ensureOpenOrder(tx, context.principal, {
       storefrontId: input.storefrontId,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
@@ -16,22 +17,22 @@ export async function guestOrderById(
   principal: Principal,
   orderId: string,
 ): Promise<OrderRow> {
-  if (principal.kind !== 'guest') throw fail.notFound('Order not found.');
+  if (principal.kind !== 'guest') throw fail.notFound(messages.orderNotFound);
   const order = await findOrder(db, orderId, { forUpdate: true });
-  if (!order || order.userId !== null) throw fail.notFound('Order not found.');
+  if (!order || order.userId !== null) throw fail.notFound(messages.orderNotFound);
   if (order.guestTokenId === principal.tokenId) return order;
-  if (!openStatuses.includes(order.status)) throw fail.notFound('Order not found.');
+  if (!openStatuses.includes(order.status)) throw fail.notFound(messages.orderNotFound);
   const [taken] = await db
     .update(orders)
     .set({ guestTokenId: principal.tokenId })
     .where(eq(orders.id, order.id))
     .returning();
-  if (!taken) throw fail.notFound('Order not found.');
+  if (!taken) throw fail.notFound(messages.orderNotFound);
   return taken;
 }
 
 /** The guest's open order; 404 when the guest has none yet. */
 export function requireOrder(order: OrderRow | null): OrderRow {
-  if (!order) throw fail.notFound('There is no open guest order. Please add a product first.');
+  if (!order) throw fail.notFound(messages.noGuestOrder);
   return order;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '../../../shared/contracts/envelope';
 import { clientIpResponse, healthData, liveData } from '../../../shared/contracts/health';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { databaseRetryAfterSeconds, sendData } from '../../plugins/envelope';
 
@@ -33,13 +34,13 @@ export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
     async (_request, reply) => {
       if (app.isDraining()) {
         reply.header('connection', 'close');
-        throw fail.unavailable('The server is shutting down.');
+        throw fail.unavailable(messages.serverShuttingDown);
       }
       try {
         await checkDatabase();
       } catch {
         reply.header('retry-after', String(databaseRetryAfterSeconds));
-        throw fail.unavailable('The database is not answering.');
+        throw fail.unavailable(messages.databaseNotAnswering);
       }
       return sendData(reply, {
         ok: true,

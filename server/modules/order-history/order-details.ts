@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/cart/money';
 import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -115,7 +116,7 @@ export async function orderReceipt(
   const db = deps.database.db;
   const order = await readableOrder(db, context, orderId, 'order.receipt.read');
   if (!isPlaced(order.status)) {
-    throw fail.conflict('This order has not been placed yet, so it has no receipt.');
+    throw fail.conflict(messages.orderNotPlacedNoReceipt);
   }
   const [storefront] = await db
     .select({ name: storefronts.name, phone: storefronts.phone, email: storefronts.email })

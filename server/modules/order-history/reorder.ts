@@ -1,6 +1,7 @@
 import type { ReorderRequest } from '../../../shared/contracts/order-history';
 import type { OrderData } from '../../../shared/contracts/orders';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../auth/principal';
 import { setCartLines } from '../cart/cart-service';
@@ -35,12 +36,12 @@ export async function reorder(
   return deps.database.db.transaction(async (tx) => {
     const source = await orderForCaller(tx, principal, input.orderId);
     if (!isPlaced(source.status)) {
-      throw fail.conflict('Only a placed order can be ordered again.');
+      throw fail.conflict(messages.reorderNeedsPlacedOrder);
     }
     const sourceItems = (await orderItemsOf(tx, source.id)).filter(
       (item) => input.productId === undefined || item.productId === input.productId,
     );
-    if (sourceItems.length === 0) throw fail.notFound('This product is not in that order.');
+    if (sourceItems.length === 0) throw fail.notFound(messages.productNotInOrder);
 
     const cart = await ensureOpenOrder(tx, principal, { storefrontId: source.storefrontId });
     assertOpen(cart);

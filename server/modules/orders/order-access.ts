@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
@@ -30,7 +31,7 @@ export async function orderForCaller(
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow> {
   const order = await findOrder(db, orderId, options);
-  if (!order || !callerOwnsOrder(principal, order)) throw fail.notFound('Order not found.');
+  if (!order || !callerOwnsOrder(principal, order)) throw fail.notFound(messages.orderNotFound);
   return order;
 }
 
@@ -86,6 +87,6 @@ export async function ensureOpenOrder(
 /** Refuses changes to an order that is no longer open (paid, cancelled, ...). */
 export function assertOpen(order: OrderRow): void {
   if (!openStatuses.includes(order.status)) {
-    throw fail.conflict('This order has already been placed and can no longer be changed.');
+    throw fail.conflict(messages.orderAlreadyPlaced);
   }
 }

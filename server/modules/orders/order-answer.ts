@@ -1,5 +1,6 @@
 import type { OrderData } from '../../../shared/contracts/orders';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { priceOrder } from './order-pricing';
@@ -12,7 +13,7 @@ import { orderView } from './order-view';
  */
 export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
   const current = await findOrder(db, order.id);
-  if (!current) throw fail.notFound('Order not found.');
+  if (!current) throw fail.notFound(messages.orderNotFound);
   return orderView(deps, db, await priceOrder(deps, db, current));
 }
 

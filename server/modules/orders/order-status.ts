@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail } from '../../../shared/errors/app-error';
+import { statusChangeRefusedMessage } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { type OrderStatus, orderStatusHistory, orders } from '../../db/schema/orders';
 import type { OrderRow } from './order-queries';
@@ -34,7 +35,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
   if (!canTransition(from, to)) {
-    throw fail.conflict(`An order that is ${from} cannot become ${to}.`);
+    throw fail.conflict(statusChangeRefusedMessage(from, to));
   }
 }
 
@@ -60,28 +61,32 @@ export async function recordStatusChange(
 
 /**
  * Moves an order to `to` (refused when the table above does not allow it), with the other
- * columns the move sets, and records the change with who made it.
+ * columns the move sets, and records the change with who made it. With `via`, the order passes
+ * through that status on the way (paid, then in review): one write, each step recorded.
  */
 export async function moveStatus(
   tx: DbOrTx,
   order: OrderRow,
   to: OrderStatus,
   actorId: string | null,
-  options: { set?: PgUpdateSetSource<typeof orders>; note?: string } = {},
+  options: { via?: OrderStatus; set?: PgUpdateSetSource<typeof orders>; note?: string } = {},
 ): Promise<OrderRow> {
-  assertTransition(order.status, to);
+  const steps = options.via ? [options.via, to] : [to];
+  steps.reduce((from, step) => {
+    assertTransition(from, step);
+    return step;
+  }, order.status);
   const [updated] = await tx
     .update(orders)
     .set({ ...options.set, status: to, updatedAt: new Date() })
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error('order vanished while its status moved');
-  await recordStatusChange(tx, {
-    orderId: order.id,
-    from: order.status,
-    to,
-    actorId,
-    ...(options.note ? { note: options.note } : {}),
-  });
+  let from = order.status;
+  for (const step of steps) {
+    const note = step === to && options.note ? { note: options.note } : {};
+    await recordStatusChange(tx, { orderId: order.id, from, to: step, actorId, ...note });
+    from = step;
+  }
   return updated;
 }

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
 import { recordAttempt } from '../auth/throttle';
-import { priceOrder } from '../orders/order-pricing';
-import type { OrderRow } from '../orders/order-queries';
+import { type PricedOrder, priceOrder } from '../orders/order-pricing';
+import { type OrderRow, orderItemsOf } from '../orders/order-queries';
 import { markStageComplete } from '../orders/order-stages';
 import { moveStatus } from '../orders/order-status';
 import { orderView } from '../orders/order-view';
@@ -163,14 +163,12 @@ async function recordPaid(
 
   // priceOrder above froze the items at the catalog's prices; once paid they stay.
   const paidAt = new Date();
-  let current = await moveStatus(tx, order, 'paid', payment.actorId, {
-    set: { paidAt, orderNumber: sql`'SF-' || nextval('order_number_seq')::text` },
-  });
-  current = await moveStatus(
+  const current = await moveStatus(
     tx,
-    current,
+    order,
     needsConsult(priced) ? 'in-review' : 'approved',
     payment.actorId,
+    { via: 'paid', set: { paidAt, orderNumber: sql`'SF-' || nextval('order_number_seq')::text` } },
   );
   await writeAudit(tx, context, {
     action: 'payment.succeeded',
@@ -183,7 +181,10 @@ async function recordPaid(
     },
   });
 
-  const data = await paidDataOf(deps, tx, current, succeeded);
+  // Priced once in this transaction: the totals are those just frozen; the items are read
+  // again for their stages (Payment now done).
+  const paidOrder = { ...priced, order: current, items: await orderItemsOf(tx, order.id) };
+  const data = await paidDataOf(deps, tx, paidOrder, succeeded);
   const [owner] = order.userId
     ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId))
     : [];
@@ -208,10 +209,11 @@ async function recordPaid(
 async function paidDataOf(
   deps: AppDeps,
   tx: DbOrTx,
-  order: OrderRow,
+  priced: PricedOrder,
   payment: PaymentRow,
 ): Promise<PayNowData> {
-  const view = await orderView(deps, tx, await priceOrder(deps, tx, order));
+  const { order } = priced;
+  const view = await orderView(deps, tx, priced);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber ?? '',
@@ -233,7 +235,10 @@ export async function answerOfPayment(
   payment: PaymentRow,
 ): Promise<PayOrderResult> {
   if (payment.status === 'succeeded') {
-    return { outcome: 'paid', data: await paidDataOf(deps, tx, order, payment) };
+    return {
+      outcome: 'paid',
+      data: await paidDataOf(deps, tx, await priceOrder(deps, tx, order), payment),
+    };
   }
   if (payment.status === 'failed') {
     return {

@@ -11,6 +11,7 @@ import {
   sandboxTokenRequest,
 } from '../../../shared/contracts/payments';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import type { CardFieldsConfig } from '../../integrations/payments/payment-gateway';
 import { sendData } from '../../plugins/envelope';
@@ -63,7 +64,7 @@ export function gatewayRoutes(app: FastifyInstance, deps: AppDeps) {
             request.headers['stripe-signature'],
           );
         } catch {
-          throw fail.badRequest('The webhook signature is not valid.');
+          throw fail.badRequest(messages.webhookSignatureInvalid);
         }
         const outcome = await handleGatewayEvent(deps, contextOf(request), event);
         return reply.send({ received: true, duplicate: outcome === 'duplicate' });

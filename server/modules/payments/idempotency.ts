@@ -1,15 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { fail, isAppError } from '../../../shared/errors/app-error';
+import { AppError, type ErrorKind, fail, isAppError } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/orders';
 import { sha256 } from '../../lib/secrets';
 
-/** What a request answered, kept to answer its retries the same way. */
-export interface IdempotentResponse {
-  status: number;
-  body: unknown;
+/** What a request's run gave (its service's result, never an HTTP answer), and whether kept. */
+export interface IdempotentResult<T> {
+  result: T;
+  /** True when this is the kept result of an earlier run: nothing ran now. */
+  replayed: boolean;
 }
 
 export interface IdempotencyTicket {
@@ -27,10 +28,10 @@ export const heartbeatEveryMs = 3_000;
 export const abandonedAfterMs = 12_000;
 
 /**
- * Marks the key done with its answer inside the caller's transaction, so that the answer is
- * kept exactly when the work it answers is committed (a crash in between leaves neither).
+ * Marks the key done with its result inside the caller's transaction, so that the result is
+ * kept exactly when the work it stands for is committed (a crash in between leaves neither).
  */
-export type KeepAnswer = (tx: DbOrTx, response: IdempotentResponse) => Promise<void>;
+export type KeepResult<T> = (tx: DbOrTx, result: T) => Promise<void>;
 
 /** JSON with object keys sorted at every level, so that equal bodies hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -72,31 +73,32 @@ export function requestHashOf(serverSecret: string, body: unknown): string {
 
 /**
  * Runs a request once per key (Stripe semantics, IETF Idempotency-Key draft):
- * - a new key runs `run` and keeps its answer: the same key and body later get that answer
- *   again (`replayed`), whatever its status;
+ * - a new key runs `run` and keeps its result (JSON): the same key and body later get that
+ *   result again (`replayed`), and the route renders it the same way;
  * - the same key with another body: 422; while the first request still runs: 409;
  * - when `run` throws a 4xx error, or an unexpected one, nothing was done that a retry must not
  *   repeat (by contract: throw only before any side effect, or leave what was done for the
  *   retry to find, as a pending payment), so the key is released and the client may retry
- *   with it; a 5xx AppError is final and kept like an answer, except a 503 (not known yet);
- * - `run` may keep its answer itself inside its own transaction (`keepAnswer`);
+ *   with it; a 5xx AppError is final and kept, thrown again to retries, except a 503 (not
+ *   known yet);
+ * - `run` may keep its result itself inside its own transaction (`keepResult`);
  * - while `run` runs, the key's heartbeat is renewed: a key whose heartbeat stopped (its
  *   process died) is taken over by the next retry within seconds.
  * Uses `db` outside of any transaction: the claim must be visible to concurrent requests.
  */
-export async function withIdempotency(
+export async function withIdempotency<T>(
   db: DbOrTx,
   ticket: IdempotencyTicket,
-  run: (keepAnswer: KeepAnswer) => Promise<IdempotentResponse>,
+  run: (keepResult: KeepResult<T>) => Promise<T>,
   now: () => Date = () => new Date(),
-): Promise<IdempotentResponse & { replayed: boolean }> {
+): Promise<IdempotentResult<T>> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [claimed] = await db
       .insert(idempotencyKeys)
       .values({ ...ticket, state: 'running', createdAt: now(), heartbeatAt: now() })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
-    if (claimed) return { ...(await runClaimed(db, claimed.id, run)), replayed: false };
+    if (claimed) return { result: await runClaimed(db, claimed.id, run), replayed: false };
 
     const [existing] = await db
       .select()
@@ -112,11 +114,8 @@ export async function withIdempotency(
       throw fail.unprocessable(messages.idempotencyKeyReused);
     }
     if (existing.state === 'done') {
-      return {
-        status: existing.responseStatus ?? 200,
-        body: existing.responseBody,
-        replayed: true,
-      };
+      if (existing.failure) throw new AppError(existing.failure.kind, existing.failure.message);
+      return { result: existing.result as T, replayed: true };
     }
     if (now().getTime() - existing.heartbeatAt.getTime() > abandonedAfterMs) {
       // The process that claimed it died; take it over (a payment it left pending is settled
@@ -132,19 +131,19 @@ export async function withIdempotency(
           ),
         )
         .returning({ id: idempotencyKeys.id });
-      if (taken) return { ...(await runClaimed(db, taken.id, run)), replayed: false };
+      if (taken) return { result: await runClaimed(db, taken.id, run), replayed: false };
     }
     throw fail.conflict(messages.paymentInProgress);
   }
   throw fail.conflict(messages.paymentInProgress);
 }
 
-async function runClaimed(
+async function runClaimed<T>(
   db: DbOrTx,
   id: number,
-  run: (keepAnswer: KeepAnswer) => Promise<IdempotentResponse>,
-): Promise<IdempotentResponse> {
-  let response: IdempotentResponse;
+  run: (keepResult: KeepResult<T>) => Promise<T>,
+): Promise<T> {
+  let result: T;
   const heartbeat = setInterval(() => {
     db.update(idempotencyKeys)
       .set({ heartbeatAt: new Date() })
@@ -153,15 +152,12 @@ async function runClaimed(
   }, heartbeatEveryMs);
   heartbeat.unref();
   try {
-    response = await run((tx, answer) => keep(tx, id, answer));
+    result = await run((tx, kept) => keep(tx, id, { result: kept }));
   } catch (error) {
     // 503: the outcome is not known yet (the gateway could not be reached): the client must
     // be able to ask again with the same key, and the retry settles the payment.
     if (isAppError(error) && error.status >= 500 && error.status !== 503) {
-      await keep(db, id, {
-        status: error.status,
-        body: { Data: null, Message: error.message, status: error.status },
-      });
+      await keep(db, id, { failure: { kind: error.kind, message: error.message } });
     } else {
       await db
         .delete(idempotencyKeys)
@@ -172,14 +168,18 @@ async function runClaimed(
   } finally {
     clearInterval(heartbeat);
   }
-  await keep(db, id, response);
-  return response;
+  await keep(db, id, { result });
+  return result;
 }
 
-async function keep(db: DbOrTx, id: number, response: IdempotentResponse) {
+async function keep(
+  db: DbOrTx,
+  id: number,
+  outcome: { result: unknown } | { failure: { kind: ErrorKind; message: string } },
+) {
   await db
     .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: response.status, responseBody: response.body })
+    .set({ state: 'done', ...outcome })
     .where(eq(idempotencyKeys.id, id));
 }
 

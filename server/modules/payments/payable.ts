@@ -1,5 +1,5 @@
 import { fail } from '../../../shared/errors/app-error';
-import { messages } from '../../../shared/errors/messages';
+import { completeStepBeforePayingMessage, messages } from '../../../shared/errors/messages';
 import type { PricedOrder } from '../orders/order-pricing';
 import type { OrderItemRow, OrderRow } from '../orders/order-queries';
 import { pendingStagesOf } from '../orders/order-stages';
@@ -20,7 +20,7 @@ export function assertReadyToPay(items: readonly OrderItemRow[]): void {
     throw fail.conflict(messages.emptyCart);
   }
   const pending = pendingStagesOf(items, true).filter((stage) => stage !== 'Payment');
-  if (pending[0]) throw fail.conflict(`Please complete the ${pending[0]} step before paying.`);
+  if (pending[0]) throw fail.conflict(completeStepBeforePayingMessage(pending[0]));
 }
 
 /** Whose declined payments an order's count (card-testing limits): its patient's, or its own. */

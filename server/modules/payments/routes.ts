@@ -9,14 +9,12 @@ import {
   cardData,
   cardIdRequest,
   cardList,
-  type PayNowRequest,
   payNowData,
   payNowHeaders,
   payNowRequest,
   removeCardRequest,
   updateCardRequest,
 } from '../../../shared/contracts/payments';
-import { fail } from '../../../shared/errors/app-error';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
@@ -30,9 +28,8 @@ import {
   removeCard,
   updateCard,
 } from './card-service';
-import { type IdempotentResponse, requestHashOf, withIdempotency } from './idempotency';
-import { type CardSource, type PayOrderResult, payOrder } from './pay-order';
-import { paymentAnswer } from './payment-answer';
+import { payNow } from './pay-now';
+import { sendPayment } from './payment-reply';
 
 const base = defaultBasePaths.payment;
 /** A patient manages their own cards. */
@@ -126,7 +123,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  // A retry with the same Idempotency-Key answers the first answer (200 paid, 402 declined);
+  // A retry with the same Idempotency-Key gets the first result (200 paid, 402 declined);
   // see idempotency.ts for 409 and 422.
   r.post(
     `${base}/${endpoints.payNow.path}`,
@@ -140,42 +137,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { userId } = requireUser(request);
       const key = request.headers['idempotency-key'];
-      const scope = `paynow:${userId}`;
-      const source = cardSourceOf(request.body);
-      const answer = await withIdempotency(
-        deps.database.db,
-        { scope, key, requestHash: requestHashOf(deps.config.serverSecret, request.body) },
-        async (keepAnswer) => {
-          const result = await payOrder(deps, contextOf(request), {
-            orderId: request.body.orderId,
-            card: source,
-            idempotencyKey: `${scope}:${key}`,
-            actor: request.principal,
-            onSettled: (tx, settled) => keepAnswer(tx, payNowAnswer(settled)),
-          });
-          return payNowAnswer(result);
-        },
-      );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      // The stored answer as it was first sent: 200, 402, or a final 5xx.
-      return reply.code(answer.status as 200).send(answer.body as never);
+      const payment = await payNow(deps, contextOf(request), request.body, key);
+      return sendPayment(reply, payment, { message: 'OK', data: (paid) => paid });
     },
   );
-}
-
-/** PayNow's answer: 200 with the paid order, or 402 with the gateway's decline message. */
-function payNowAnswer(result: PayOrderResult): IdempotentResponse {
-  return paymentAnswer(result, { message: 'OK', data: (paid) => paid });
-}
-
-/** The contract lets exactly one of cardId and card through. */
-function cardSourceOf(body: PayNowRequest): CardSource {
-  if (body.card) {
-    const { saveCard, ...card } = body.card;
-    return { kind: 'new', card, save: saveCard === true };
-  }
-  if (!body.cardId) throw fail.badRequest(undefined, { cardId: 'invalid' });
-  return { kind: 'saved', cardId: body.cardId };
 }

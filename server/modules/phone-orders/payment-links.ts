@@ -16,9 +16,8 @@ import type { RequestContext } from '../auth/request-context';
 import { priceOrder } from '../orders/order-pricing';
 import { findOrder, type OrderRow } from '../orders/order-queries';
 import { warmStorefrontCaches } from '../orders/order-route';
-import { type IdempotentResponse, requestHashOf, withIdempotency } from '../payments/idempotency';
+import { type IdempotentResult, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { type PayOrderResult, payOrder } from '../payments/pay-order';
-import { paidSummary, paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { patientPrincipal } from './acting-for-patient';
 
@@ -61,6 +60,12 @@ async function payableLink(
   return { link, order: order as OrderRow & { userId: string } };
 }
 
+/** A payment link's payment, and where its receipt went (masked). */
+export interface PaidLink {
+  payment: PayOrderResult;
+  receiptSentTo: string;
+}
+
 /** GET payment/links/:token: what the patient is asked to pay (no personal data). */
 export async function paymentLinkView(deps: AppDeps, token: string): Promise<PaymentLinkData> {
   const { db } = deps.database;
@@ -99,28 +104,31 @@ export async function payPaymentLink(
   token: string,
   body: PayPaymentLinkRequest,
   key: string,
-): Promise<IdempotentResponse & { replayed: boolean }> {
+): Promise<IdempotentResult<PaidLink>> {
   const { db } = deps.database;
   const found = await linkByToken(db, token);
   if (!found) throw invalidLink();
   const scope = `payment-link:${found.id}`;
-  return withIdempotency(
+  return withIdempotency<PaidLink>(
     db,
     { scope, key, requestHash: requestHashOf(deps.config.serverSecret, body) },
-    async (keepAnswer) => {
+    async (keepResult) => {
       const { link, order } = await payableLink(db, found);
       const [patient] = await db
         .select({ id: users.id, email: users.email })
         .from(users)
         .where(eq(users.id, order.userId));
       if (!patient) throw invalidLink();
-      const answerOf = (result: PayOrderResult) => linkAnswer(result, maskEmail(patient.email));
-      const result = await payOrder(deps, context, {
+      const paidLink = (payment: PayOrderResult): PaidLink => ({
+        payment,
+        receiptSentTo: maskEmail(patient.email),
+      });
+      const payment = await payOrder(deps, context, {
         orderId: order.id,
         card: { kind: 'new', card: body.card, save: false },
         idempotencyKey: `${scope}:${key}`,
         actor: patientPrincipal(patient),
-        // With the payment itself: the link is used up, the audit says so, the answer is kept.
+        // With the payment itself: the link is used up, the audit says so, the result is kept.
         onSettled: async (tx, settled) => {
           if (settled.outcome === 'paid') {
             await tx
@@ -134,17 +142,10 @@ export async function payPaymentLink(
               detail: { linkId: link.id, patientId: patient.id },
             });
           }
-          await keepAnswer(tx, answerOf(settled));
+          await keepResult(tx, paidLink(settled));
         },
       });
-      return answerOf(result);
+      return paidLink(payment);
     },
   );
-}
-
-function linkAnswer(result: PayOrderResult, receiptSentTo: string): IdempotentResponse {
-  return paymentAnswer(result, {
-    message: 'Thank you, your order is paid',
-    data: (paid) => paidSummary(paid, receiptSentTo),
-  });
 }

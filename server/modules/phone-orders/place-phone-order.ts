@@ -1,18 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PhoneOrderPayment, PhoneOrderRequest } from '../../../shared/contracts/phone-orders';
+import type {
+  PhoneOrderData,
+  PhoneOrderPayment,
+  PhoneOrderRequest,
+} from '../../../shared/contracts/phone-orders';
 import { users } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
 import { openStatuses } from '../orders/order-status';
 import {
-  type IdempotentResponse,
-  type KeepAnswer,
+  type IdempotentResult,
+  type KeepResult,
   requestHashOf,
   withIdempotency,
 } from '../payments/idempotency';
 import { type CardSource, type PayOrderResult, payOrder } from '../payments/pay-order';
-import { paidSummary, paymentAnswer } from '../payments/payment-answer';
 import { maskEmail } from '../registration/mask-email';
 import { phoneAgentOf, type StaffPrincipal } from './acting-for-patient';
 import { sendPaymentLink } from './send-payment-link';
@@ -24,6 +27,11 @@ function cardSourceOf(payment: Exclude<PhoneOrderPayment, { kind: 'payment-link'
   return { kind: 'new', card, save: saveCard === true };
 }
 
+/** What placing a phone order did: a payment link went out, or the card was charged. */
+export type PlacedPhoneOrder =
+  | { kind: 'link-sent'; link: PhoneOrderData }
+  | { kind: 'charged'; payment: PayOrderResult; receiptSentTo: string | null };
+
 /**
  * Charges the phone order now, with one of the patient's saved cards or a card read over the
  * phone (it goes to the gateway for a token and nowhere else). The agent who submits it is
@@ -34,8 +42,8 @@ async function chargePhoneOrder(
   context: RequestContext,
   agent: StaffPrincipal,
   input: { orderId: string; payment: Exclude<PhoneOrderPayment, { kind: 'payment-link' }> },
-  idempotency: { key: string; keepAnswer: KeepAnswer },
-): Promise<IdempotentResponse> {
+  idempotency: { key: string; keepResult: KeepResult<PlacedPhoneOrder> },
+): Promise<PlacedPhoneOrder> {
   const { db } = deps.database;
   const order = await phoneOrderOf(db, agent, input.orderId);
   // Whoever takes the payment placed the order (the cart may have been built by a colleague).
@@ -49,36 +57,26 @@ async function chargePhoneOrder(
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, order.userId));
-  const answerOf = (result: PayOrderResult) =>
-    phoneOrderAnswer(result, patient ? maskEmail(patient.email) : null);
-  const result = await payOrder(deps, context, {
+  const receiptSentTo = patient ? maskEmail(patient.email) : null;
+  const charged = (payment: PayOrderResult): PlacedPhoneOrder => ({
+    kind: 'charged',
+    payment,
+    receiptSentTo,
+  });
+  const payment = await payOrder(deps, context, {
     orderId: order.id,
     card: cardSourceOf(input.payment),
     idempotencyKey: idempotency.key,
     actor: agent,
-    onSettled: (tx, settled) => idempotency.keepAnswer(tx, answerOf(settled)),
+    onSettled: (tx, settled) => idempotency.keepResult(tx, charged(settled)),
   });
-  return answerOf(result);
-}
-
-function phoneOrderAnswer(
-  result: PayOrderResult,
-  receiptSentTo: string | null,
-): IdempotentResponse {
-  return paymentAnswer(result, {
-    message: 'Order placed',
-    data: (paid) => ({
-      outcome: 'paid',
-      orderId: paid.orderId,
-      ...paidSummary(paid, receiptSentTo),
-    }),
-  });
+  return charged(payment);
 }
 
 /**
  * POST Order/PhoneOrder: places the phone order an agent built, paid now by card or later
  * through a payment link. Runs once per Idempotency-Key (per agent): a double click or a
- * retry answers the first answer and never charges or sends twice; a retry while the first
+ * retry gets the first result and never charges or sends twice; a retry while the first
  * still runs gets 409.
  */
 export async function placePhoneOrder(
@@ -86,27 +84,27 @@ export async function placePhoneOrder(
   context: RequestContext,
   body: PhoneOrderRequest,
   key: string,
-): Promise<IdempotentResponse & { replayed: boolean }> {
+): Promise<IdempotentResult<PlacedPhoneOrder>> {
   const agent = phoneAgentOf(context);
   const scope = `phone-order:${agent.userId}`;
-  return withIdempotency(
+  return withIdempotency<PlacedPhoneOrder>(
     deps.database.db,
     { scope, key, requestHash: requestHashOf(deps.config.serverSecret, body) },
-    async (keepAnswer) => {
+    async (keepResult) => {
       const { payment } = body;
       if (payment.kind === 'payment-link') {
-        const data = await sendPaymentLink(deps, context, agent, {
+        const link = await sendPaymentLink(deps, context, agent, {
           orderId: body.orderId,
           channel: payment.channel,
         });
-        return { status: 200, body: { Data: data, Message: 'Payment link sent', status: 200 } };
+        return { kind: 'link-sent', link };
       }
       return chargePhoneOrder(
         deps,
         context,
         agent,
         { orderId: body.orderId, payment },
-        { key: `${scope}:${key}`, keepAnswer },
+        { key: `${scope}:${key}`, keepResult },
       );
     },
   );

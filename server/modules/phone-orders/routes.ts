@@ -20,9 +20,10 @@ import { routePath } from '../../lib/route-path';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import type { IdempotentResponse } from '../payments/idempotency';
-import { paymentLinkView, payPaymentLink } from './payment-links';
-import { placePhoneOrder } from './place-phone-order';
+import type { IdempotentResult } from '../payments/idempotency';
+import { markReplayed, paidSummary, sendPayment } from '../payments/payment-reply';
+import { type PaidLink, paymentLinkView, payPaymentLink } from './payment-links';
+import { type PlacedPhoneOrder, placePhoneOrder } from './place-phone-order';
 import {
   applyPhoneOrderPromo,
   openPhoneOrder,
@@ -35,10 +36,38 @@ const phoneStaff: readonly Access[] = ['agent', 'admin'];
 /** A payment link is its own credential: the patient needs no account session to pay it. */
 const linkHolder: readonly Access[] = ['public'];
 
-/** Sends an idempotent answer as it was first sent (200, 402, or a final 5xx). */
-function sendIdempotent(reply: FastifyReply, answer: IdempotentResponse & { replayed: boolean }) {
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(answer.status).send(answer.body);
+/** A placed phone order's answer: the link that went out, or its payment (paid or declined). */
+function sendPlaced(reply: FastifyReply, placed: IdempotentResult<PlacedPhoneOrder>) {
+  const { result } = placed;
+  if (result.kind === 'link-sent') {
+    markReplayed(reply, placed);
+    return sendData(reply, result.link, 'Payment link sent');
+  }
+  return sendPayment(
+    reply,
+    { ...placed, result: result.payment },
+    {
+      message: 'Order placed',
+      data: (paid) => ({
+        outcome: 'paid',
+        orderId: paid.orderId,
+        ...paidSummary(paid, result.receiptSentTo),
+      }),
+    },
+  );
+}
+
+/** A payment link's answer: what the patient is told of the paid order, or the decline. */
+function sendPaidLink(reply: FastifyReply, paid: IdempotentResult<PaidLink>) {
+  const { receiptSentTo } = paid.result;
+  return sendPayment(
+    reply,
+    { ...paid, result: paid.result.payment },
+    {
+      message: 'Thank you, your order is paid',
+      data: (order) => paidSummary(order, receiptSentTo),
+    },
+  );
 }
 
 /**
@@ -133,7 +162,7 @@ export function phoneOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      sendIdempotent(
+      sendPlaced(
         reply,
         await placePhoneOrder(
           deps,
@@ -181,7 +210,7 @@ export function paymentLinkRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      sendIdempotent(
+      sendPaidLink(
         reply,
         await payPaymentLink(
           deps,

@@ -23,7 +23,7 @@ export async function assertStorefrontExists(db: DbOrTx, storefrontId: number): 
     .where(eq(storefronts.id, storefrontId))
     .limit(1);
   if (rows.length === 0)
-    throw fail.badRequest('This storefront is not known.', { CompanyId: 'invalid' });
+    throw fail.badRequest(messages.storefrontUnknown, { CompanyId: 'invalid' });
 }
 
 /** The spec §8 answer for a taken email, audited as a failed attempt (no address in the log). */

@@ -11,13 +11,11 @@ import {
   staffOrderParams,
 } from '../../../shared/contracts/staff-orders';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import { requestHashOf, withIdempotency } from '../payments/idempotency';
-import { cancelOrder, refundOrder, reorderForPatient, resendReceipt } from './order-actions';
-import { detailAfterAction } from './order-detail';
+import { markReplayed } from '../payments/payment-reply';
+import { cancelOrder, refundOrderOnce, reorderForPatient, resendReceipt } from './order-actions';
 
 const ordersPath = `${defaultBasePaths.staff}/orders`;
 const agentOrAdmin: readonly Access[] = ['agent', 'admin'];
@@ -36,14 +34,8 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: agentOrAdmin },
       schema: { tags, params: staffOrderParams, body: emptyActionRequest, response },
     },
-    async (request, reply) => {
-      requireUser(request);
-      await resendReceipt(deps, contextOf(request), request.params.orderId);
-      return sendData(
-        reply,
-        await detailAfterAction(deps, contextOf(request), request.params.orderId),
-      );
-    },
+    async (request, reply) =>
+      sendData(reply, await resendReceipt(deps, contextOf(request), request.params.orderId)),
   );
 
   r.post(
@@ -52,14 +44,11 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: agentOrAdmin },
       schema: { tags, params: staffOrderParams, body: cancelOrderRequest, response },
     },
-    async (request, reply) => {
-      requireUser(request);
-      await cancelOrder(deps, contextOf(request), request.params.orderId, request.body);
-      return sendData(
+    async (request, reply) =>
+      sendData(
         reply,
-        await detailAfterAction(deps, contextOf(request), request.params.orderId),
-      );
-    },
+        await cancelOrder(deps, contextOf(request), request.params.orderId, request.body),
+      ),
   );
 
   // The cart the products went to is the patient's own (GET it as the patient, or through the
@@ -70,17 +59,11 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
       config: { access: agentOrAdmin },
       schema: { tags, params: staffOrderParams, body: emptyActionRequest, response },
     },
-    async (request, reply) => {
-      requireUser(request);
-      await reorderForPatient(deps, contextOf(request), request.params.orderId);
-      return sendData(
-        reply,
-        await detailAfterAction(deps, contextOf(request), request.params.orderId),
-      );
-    },
+    async (request, reply) =>
+      sendData(reply, await reorderForPatient(deps, contextOf(request), request.params.orderId)),
   );
 
-  // A retry with the same Idempotency-Key answers the first answer (see idempotency.ts).
+  // A retry with the same Idempotency-Key gets the first result (see idempotency.ts).
   r.post(
     `${ordersPath}/:orderId/refund`,
     {
@@ -94,23 +77,15 @@ export function staffOrderActionRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { userId } = requireUser(request);
-      const { orderId } = request.params;
-      const answer = await withIdempotency(
-        deps.database.db,
-        {
-          scope: `staff-refund:${userId}`,
-          key: request.headers['idempotency-key'],
-          requestHash: requestHashOf(deps.config.serverSecret, { orderId, ...request.body }),
-        },
-        async () => {
-          await refundOrder(deps, contextOf(request), orderId, request.body);
-          const detail = await detailAfterAction(deps, contextOf(request), orderId);
-          return { status: 200, body: { Data: detail, Message: 'OK', status: 200 } };
-        },
+      const refunded = await refundOrderOnce(
+        deps,
+        contextOf(request),
+        request.params.orderId,
+        request.body,
+        request.headers['idempotency-key'],
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.status as 200).send(answer.body as never);
+      markReplayed(reply, refunded);
+      return sendData(reply, refunded.result);
     },
   );
 }

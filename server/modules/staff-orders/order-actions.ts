@@ -2,9 +2,10 @@ import { asc, eq, or } from 'drizzle-orm';
 import type {
   CancelOrderRequest,
   RefundOrderRequest,
+  StaffOrderDetail,
 } from '../../../shared/contracts/staff-orders';
 import { AppError, fail, isAppError } from '../../../shared/errors/app-error';
-import { messages } from '../../../shared/errors/messages';
+import { messages, statusChangeRefusedMessage } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots } from '../../db/schema/care-network';
 import { products } from '../../db/schema/catalog';
@@ -19,11 +20,12 @@ import { reorder } from '../order-history/reorder';
 import { orderForCaller } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
 import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { type IdempotentResult, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { receiptEmail } from '../payments/receipt';
 import { lockSlots } from '../scheduling/slot-holds';
 import { cancelVisit } from '../visits/open-visit';
 import { canCancel } from './allowed-actions';
-import { paymentsOf, refundableChargeOf } from './order-detail';
+import { detailAfterAction, paymentsOf, refundableChargeOf } from './order-detail';
 
 /** The agent or admin acting; anyone else is refused (the routes admit only them). */
 function staffCaller(principal: Principal): { userId: string; role: 'agent' | 'admin' } {
@@ -93,14 +95,14 @@ export async function cancelOrder(
   context: RequestContext,
   orderId: string,
   input: CancelOrderRequest,
-): Promise<void> {
+): Promise<StaffOrderDetail> {
   const staff = staffCaller(context.principal);
   await audited(deps, context, 'staff.orders.cancel', orderId, () =>
     deps.database.db.transaction(async (tx) => {
       const order = await orderForCaller(tx, context.principal, orderId, { forUpdate: true });
       if (!canCancel(order.status)) {
         assertTransition(order.status, 'cancelled');
-        throw fail.conflict(`An order that is ${order.status} cannot become cancelled.`);
+        throw fail.conflict(statusChangeRefusedMessage(order.status, 'cancelled'));
       }
       await moveTo(tx, order, 'cancelled', staff.userId, input.reason);
       const releasedSlots = await releaseSlotsOf(tx, order.id);
@@ -113,6 +115,7 @@ export async function cancelOrder(
       });
     }),
   );
+  return detailAfterAction(deps, context, orderId);
 }
 
 /**
@@ -127,7 +130,7 @@ export async function refundOrder(
   context: RequestContext,
   orderId: string,
   input: RefundOrderRequest,
-): Promise<void> {
+): Promise<StaffOrderDetail> {
   const staff = staffCaller(context.principal);
   if (staff.role !== 'admin') throw fail.forbidden();
   await audited(deps, context, 'staff.orders.refund', orderId, () =>
@@ -193,6 +196,30 @@ export async function refundOrder(
       }
     }),
   );
+  return detailAfterAction(deps, context, orderId);
+}
+
+/**
+ * refundOrder once per Idempotency-Key (per admin): a retry with the same key gets the detail
+ * the first refund answered, and the gateway is never asked twice.
+ */
+export async function refundOrderOnce(
+  deps: AppDeps,
+  context: RequestContext,
+  orderId: string,
+  input: RefundOrderRequest,
+  key: string,
+): Promise<IdempotentResult<StaffOrderDetail>> {
+  const staff = staffCaller(context.principal);
+  return withIdempotency<StaffOrderDetail>(
+    deps.database.db,
+    {
+      scope: `staff-refund:${staff.userId}`,
+      key,
+      requestHash: requestHashOf(deps.config.serverSecret, { orderId, ...input }),
+    },
+    () => refundOrder(deps, context, orderId, input),
+  );
 }
 
 /** The receipt email of a paid order, from the amounts stored when it was charged. */
@@ -242,7 +269,7 @@ export async function resendReceipt(
   deps: AppDeps,
   context: RequestContext,
   orderId: string,
-): Promise<void> {
+): Promise<StaffOrderDetail> {
   staffCaller(context.principal);
   const receipt = await audited(deps, context, 'staff.orders.resend-receipt', orderId, () =>
     deps.database.db.transaction(async (tx) => {
@@ -262,11 +289,12 @@ export async function resendReceipt(
     context.log?.warn({ err: error, orderId }, 'receipt email failed');
     throw fail.unavailable(messages.receiptNotSent);
   }
+  return detailAfterAction(deps, context, orderId);
 }
 
 /**
  * Puts the order's products into the PATIENT's cart (never the agent's), with the
- * order-history reorder rules. The agent acts as the order's patient: a patient principal is
+ * order-history reorder rules, and answers the source order's detail like every action. The agent acts as the order's patient: a patient principal is
  * built here, only after the caller was checked to be an agent or admin, and only for the
  * patient who owns the order.
  */
@@ -274,9 +302,9 @@ export async function reorderForPatient(
   deps: AppDeps,
   context: RequestContext,
   orderId: string,
-): Promise<{ cartOrderId: string }> {
+): Promise<StaffOrderDetail> {
   staffCaller(context.principal);
-  return audited(deps, context, 'staff.orders.reorder', orderId, async () => {
+  await audited(deps, context, 'staff.orders.reorder', orderId, async () => {
     const db = deps.database.db;
     const source = await orderForCaller(db, context.principal, orderId);
     const [owner] = source.userId
@@ -301,6 +329,6 @@ export async function reorderForPatient(
       subject: `order:${source.id}`,
       detail: { cartOrderId: cart.id, patientId: owner.id },
     });
-    return { cartOrderId: cart.id };
   });
+  return detailAfterAction(deps, context, orderId);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreatePatientRequest, PatientRow } from '../../../shared/contracts/staff-patients';
 import { fail } from '../../../shared/errors/app-error';
+import { messages } from '../../../shared/errors/messages';
 import type { Db } from '../../db/client';
 import { storefronts } from '../../db/schema/platform';
 import { writeAudit } from '../audit/audit-service';
@@ -26,7 +27,7 @@ async function storefrontFor(db: Db, staffId: string, requested: number | undefi
     .where(eq(storefronts.id, requested))
     .limit(1);
   if (rows.length === 0) {
-    throw fail.badRequest('This storefront is not known.', { storefrontId: 'invalid' });
+    throw fail.badRequest(messages.storefrontUnknown, { storefrontId: 'invalid' });
   }
   return requested;
 }
