@@ -7,7 +7,7 @@ import { autoRefills, orders, refillRuns } from '../db/schema/orders';
 import type { AppDeps } from '../deps';
 import type { Principal } from '../modules/auth/principal';
 import { jobContext } from '../modules/auth/request-context';
-import { assertTransition, recordStatusChange } from '../modules/orders/order-status';
+import { moveStatus } from '../modules/orders/order-status';
 import { payOrder } from '../modules/payments/pay-order';
 import {
   type Claim,
@@ -121,16 +121,7 @@ async function settle(
       .where(eq(orders.id, claim.orderId))
       .for('update');
     if (order?.status === 'awaiting-payment') {
-      assertTransition(order.status, 'cancelled');
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await recordStatusChange(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: 'cancelled',
-        actorId: null,
+      await moveStatus(tx, order, 'cancelled', null, {
         note: `Auto-refill not charged: ${detail ?? status}`,
       });
     }

@@ -3,6 +3,8 @@ import type { AuditLogData, AuditLogQuery } from '../../../shared/contracts/staf
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { auditLog } from '../../db/schema/platform';
+import type { RequestContext } from '../auth/request-context';
+import { writeAudit } from './audit-service';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -47,4 +49,20 @@ export async function readAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<Au
     })),
     nextCursor: rows.length > query.limit && last ? String(last.entry.id) : null,
   };
+}
+
+/** GET staff/audit for an admin: the page asked for, the reading itself recorded with its filters. */
+export async function auditLogForAdmin(
+  db: DbOrTx,
+  context: RequestContext,
+  query: AuditLogQuery,
+): Promise<AuditLogData> {
+  const page = await readAuditLog(db, query);
+  const { limit: _limit, cursor, ...filters } = query;
+  await writeAudit(db, context, {
+    action: 'staff.audit.read',
+    outcome: 'success',
+    detail: { filters: Object.keys(filters), nextPage: cursor !== undefined },
+  });
+  return page;
 }

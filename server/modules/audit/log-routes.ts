@@ -5,8 +5,8 @@ import { envelope } from '../../../shared/contracts/envelope';
 import { auditLogData, auditLogQuery } from '../../../shared/contracts/staff-audit';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
-import { writeAudit } from './audit-service';
-import { readAuditLog } from './log-query';
+import { contextOf } from '../auth/request-context';
+import { auditLogForAdmin } from './log-query';
 
 /**
  * GET /api/staff/audit: the audit log table of the console, for admins only (issue 5: who,
@@ -25,15 +25,7 @@ export function auditLogRoutes(app: FastifyInstance, { database }: AppDeps) {
         response: { 200: envelope(auditLogData) },
       },
     },
-    async (request, reply) => {
-      const page = await readAuditLog(db, request.query);
-      const { limit: _limit, cursor, ...filters } = request.query;
-      await writeAudit(db, request, {
-        action: 'staff.audit.read',
-        outcome: 'success',
-        detail: { filters: Object.keys(filters), nextPage: cursor !== undefined },
-      });
-      return sendData(reply, page);
-    },
+    async (request, reply) =>
+      sendData(reply, await auditLogForAdmin(db, contextOf(request), request.query)),
   );
 }

@@ -14,12 +14,11 @@ import {
 import { envelope } from '../../../shared/contracts/envelope';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
-import { writeAudit } from '../audit/audit-service';
 import { issueGuestToken } from './guest-token-service';
 import { loginWithPassword } from './login-service';
 import { sendLoginPasscode, verifyLoginPasscode } from './passcode-service';
 import { contextOf } from './request-context';
-import { revokeToken } from './token-service';
+import { signOut } from './sign-out';
 
 const signedIn = ['patient', 'agent', 'ecp', 'doctor', 'admin'] as const;
 
@@ -119,11 +118,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ['auth'], response: { 200: envelope(z.null()) } },
     },
     async (request, reply) => {
-      const principal = request.principal;
-      if (principal.kind !== 'anonymous') {
-        await revokeToken(database.db, principal.tokenId);
-        await writeAudit(database.db, request, { action: 'auth.sign-out', outcome: 'success' });
-      }
+      await signOut(database.db, contextOf(request));
       return sendData(reply, null, 'Signed out');
     },
   );

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { promoDiscountData } from '../../../shared/contracts/cart';
 import type { OrderData } from '../../../shared/contracts/orders';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -7,7 +9,7 @@ import type { RequestContext } from '../auth/request-context';
 import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
-import { applyPromo, removePromo } from '../promo/promo-service';
+import { applyPromo, previewPromo, removePromo } from '../promo/promo-service';
 import { addToCart, type CartLine, type CartLineInput, setCartLines } from './cart-service';
 
 type CartChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
@@ -77,3 +79,24 @@ export const applyCartPromo = (deps: AppDeps, context: RequestContext, promoCode
 /** Cart/RemovePromoCode. */
 export const removeCartPromo = (deps: AppDeps, context: RequestContext) =>
   changeCart(deps, context, existingCart, (tx, order) => removePromo(tx, order));
+
+/**
+ * Cart/GetPromoCodeDiscount: what a promo code would take off the patient's cart, changing
+ * nothing (a patient without a cart is told the code is not valid).
+ */
+export async function previewCartPromo(
+  deps: AppDeps,
+  context: RequestContext,
+  promoCode: string,
+): Promise<z.infer<typeof promoDiscountData>> {
+  const { db } = deps.database;
+  const order = await openOrderOf(db, context.principal);
+  const preview = order ? await previewPromo(deps, db, order, promoCode) : null;
+  const discountCents = preview?.outcome.valid ? preview.outcome.discountCents : 0;
+  return {
+    promoCode: preview?.code ?? promoCode,
+    valid: Boolean(preview?.outcome.valid),
+    discount: discountCents / 100,
+    discountCents,
+  };
+}

@@ -15,13 +15,12 @@ import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
-import { openOrderOf } from '../orders/order-access';
-import { orderAnswerAsRead } from '../orders/order-answer';
-import { previewPromo } from '../promo/promo-service';
+import { openOrderAnswer } from '../orders/order-answer';
 import {
   addProductToCart,
   applyCartPromo,
   changeCartQuantity,
+  previewCartPromo,
   removeCartPromo,
   setCartItems,
 } from './patient-cart';
@@ -31,7 +30,6 @@ const access = ['patient'] as const;
 /** The signed-in patient's cart (spec §7 "Cart/..." under the user-service base). */
 export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = deps;
   const tags = ['cart'];
 
   r.get(
@@ -41,10 +39,8 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, querystring: cartQuery, response: { 200: envelope(orderData.nullable()) } },
     },
     async (request, reply) => {
-      const order = await openOrderOf(database.db, request.principal);
-      if (!order) return sendData(reply, null, messages.emptyCart);
-      const answer = await orderAnswerAsRead(deps, database.db, order);
-      return sendData(reply, answer, answer.items.length === 0 ? messages.emptyCart : 'OK');
+      const answer = await openOrderAnswer(deps, contextOf(request));
+      return sendData(reply, answer, answer?.items.length ? 'OK' : messages.emptyCart);
     },
   );
 
@@ -101,20 +97,8 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, body: applyPromoRequest, response: { 200: envelope(promoDiscountData) } },
     },
     async (request, reply) => {
-      const order = await openOrderOf(database.db, request.principal);
-      const code = request.body.promoCode;
-      const preview = order ? await previewPromo(deps, database.db, order, code) : null;
-      const discountCents = preview?.outcome.valid ? preview.outcome.discountCents : 0;
-      return sendData(
-        reply,
-        {
-          promoCode: preview?.code ?? code,
-          valid: Boolean(preview?.outcome.valid),
-          discount: discountCents / 100,
-          discountCents,
-        },
-        preview?.outcome.valid ? 'OK' : messages.promoInvalid,
-      );
+      const preview = await previewCartPromo(deps, contextOf(request), request.body.promoCode);
+      return sendData(reply, preview, preview.valid ? 'OK' : messages.promoInvalid);
     },
   );
 

@@ -12,16 +12,14 @@ import { orderData } from '../../../shared/contracts/orders';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
-import { openOrderOf } from '../orders/order-access';
-import { orderAnswerAsRead } from '../orders/order-answer';
 import {
   applyGuestPromo,
+  currentGuestOrder,
   guestOrderAnswer,
   removeGuestPromo,
   setGuestItems,
   startGuestOrder,
 } from './guest-cart';
-import { requireOrder } from './guest-order-service';
 
 const access = ['guest'] as const;
 const base = '/api/v1/guestorders';
@@ -29,7 +27,6 @@ const base = '/api/v1/guestorders';
 /** The guest order (spec §7 "Guest orders"): only a guest token reaches these. */
 export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = deps;
   const tags = ['guest orders'];
   const answerSchema = { 200: envelope(orderData) };
 
@@ -45,11 +42,7 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     `${base}/current`,
     { config: { access }, schema: { tags, response: answerSchema } },
-    async (request, reply) => {
-      const order = requireOrder(await openOrderOf(database.db, request.principal));
-      const answer = await orderAnswerAsRead(deps, database.db, order);
-      return sendData(reply, answer);
-    },
+    async (request, reply) => sendData(reply, await currentGuestOrder(deps, contextOf(request))),
   );
 
   for (const method of ['GET', 'POST'] as const) {

@@ -3,6 +3,8 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { RequestContext } from '../auth/request-context';
+import { openOrderOf } from './order-access';
 import { priceOrder } from './order-pricing';
 import { findOrder, type OrderRow } from './order-queries';
 import { orderView } from './order-view';
@@ -24,4 +26,14 @@ export async function orderAnswerAsRead(
   order: OrderRow,
 ): Promise<OrderData> {
   return orderView(deps, db, await priceOrder(deps, db, order));
+}
+
+/** The caller's open order (its cart), as read and priced; null when it has none. */
+export async function openOrderAnswer(
+  deps: AppDeps,
+  context: RequestContext,
+): Promise<OrderData | null> {
+  const { db } = deps.database;
+  const order = await openOrderOf(db, context.principal);
+  return order ? orderAnswerAsRead(deps, db, order) : null;
 }

@@ -66,7 +66,7 @@ export async function recordStatusChange(
  */
 export async function moveStatus(
   tx: DbOrTx,
-  order: OrderRow,
+  order: Pick<OrderRow, 'id' | 'status'>,
   to: OrderStatus,
   actorId: string | null,
   options: { via?: OrderStatus; set?: PgUpdateSetSource<typeof orders>; note?: string } = {},

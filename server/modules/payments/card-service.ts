@@ -235,13 +235,13 @@ export async function makeDefaultCard(
 
 /**
  * Removes a card from the account (kept, marked removed, for the payments that used it). When
- * it was the default, the newest usable card takes its place.
+ * it was the default, the newest usable card takes its place. Answers the usable cards left.
  */
 export async function removeCard(
   deps: AppDeps,
   userId: string,
   input: RemoveCardRequest,
-): Promise<void> {
+): Promise<CardData[]> {
   await deps.database.db.transaction(async (tx) => {
     await lockUserCards(tx, userId);
     const row = await cardOf(tx, userId, input.cardId);
@@ -267,6 +267,17 @@ export async function removeCard(
     const next = (await activeCardsOf(tx, userId)).find((c) => !isExpired(c.expMonth, c.expYear));
     if (next) await setDefault(tx, userId, next.id);
   });
+  return listCards(deps.database.db, userId, { includeExpired: false });
+}
+
+/** UpdateCurrentCard: the card becomes the default; answers the usable cards, it first. */
+export async function switchDefaultCard(
+  deps: AppDeps,
+  userId: string,
+  cardId: string,
+): Promise<CardData[]> {
+  await makeDefaultCard(deps, userId, cardId);
+  return listCards(deps.database.db, userId, { includeExpired: false });
 }
 
 /** Another saved card of the user that has not expired. */

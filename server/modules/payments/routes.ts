@@ -24,8 +24,8 @@ import {
   addCard,
   addNewOrSwitchCard,
   listCards,
-  makeDefaultCard,
   removeCard,
+  switchDefaultCard,
   updateCard,
 } from './card-service';
 import { payNow } from './pay-now';
@@ -92,8 +92,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      await makeDefaultCard(deps, userId, request.body.cardId);
-      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
+      return sendData(reply, await switchDefaultCard(deps, userId, request.body.cardId));
     },
   );
 
@@ -106,8 +105,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      await removeCard(deps, userId, request.body);
-      return sendData(reply, await listCards(deps.database.db, userId, { includeExpired: false }));
+      return sendData(reply, await removeCard(deps, userId, request.body));
     },
   );
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { type OrderStatus, orderItems, orders, questionnaireAnswers } from '../../db/schema/orders';
 import { isUuid } from '../orders/order-queries';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { moveStatus } from '../orders/order-status';
 import { hasDisqualifyingAnswer } from './answer-submission';
 import { questionsByKey } from './question-queries';
 
@@ -52,25 +52,12 @@ export async function reconsiderDisqualification(
   actorId: string | null = null,
 ): Promise<OrderStatus | null> {
   if (!isUuid(orderId)) return null;
-  const [order] = await db
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return null;
   if (order.status !== 'disqualified') return order.status;
   if (await orderHasDisqualifyingAnswer(db, orderId)) return order.status;
-  assertTransition('disqualified', 'cart');
-  await db
-    .update(orders)
-    .set({ status: 'cart', updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
-  await recordStatusChange(db, {
-    orderId,
-    from: 'disqualified',
-    to: 'cart',
-    actorId,
+  const reopened = await moveStatus(db, order, 'cart', actorId, {
     note: 'No remaining item has a disqualifying consult answer.',
   });
-  return 'cart';
+  return reopened.status;
 }

@@ -10,7 +10,7 @@ import type {
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import { unitOf } from '../../../shared/questionnaire/answers';
-import { orderItems, orders, questionnaireAnswers } from '../../db/schema/orders';
+import { orderItems, questionnaireAnswers } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import type { Principal } from '../auth/principal';
 import { storefrontProducts } from '../catalog/product-cache';
@@ -20,7 +20,7 @@ import { priceOrder } from '../orders/order-pricing';
 import { orderItemsOf } from '../orders/order-queries';
 import { firstRouteOfOrder, warmStorefrontCaches } from '../orders/order-route';
 import { markStageComplete } from '../orders/order-stages';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { moveStatus } from '../orders/order-status';
 import { keepMedications, savedMedications } from '../profile/medications';
 import { bmiOfAnswers, checkSubmission, hasDisqualifyingAnswer } from './answer-submission';
 import { answersByItem, type QuestionRow, questionsByKey } from './question-queries';
@@ -175,16 +175,7 @@ export async function saveAnswers(
 
     const bmi = (await hidesBmi(deps, order.storefrontId)) ? null : bmiOfAnswers(questions, merged);
     if (hasDisqualifyingAnswer(questions, merged)) {
-      assertTransition(order.status, 'disqualified');
-      await tx
-        .update(orders)
-        .set({ status: 'disqualified', updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await recordStatusChange(tx, {
-        orderId: order.id,
-        from: order.status,
-        to: 'disqualified',
-        actorId,
+      await moveStatus(tx, order, 'disqualified', actorId, {
         note: `A consult answer for product ${product.id} rules it out.`,
       });
       // A consult answered before and now ruled out is no longer complete.

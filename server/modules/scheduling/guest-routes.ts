@@ -5,13 +5,10 @@ import { endpoints } from '../../../shared/api/endpoints';
 import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
 import { doctorListData, guestSelectDoctorRequest } from '../../../shared/contracts/scheduling';
-import { fail } from '../../../shared/errors/app-error';
-import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
-import { openOrderOf } from '../orders/order-access';
-import { doctorsForOrder } from './service';
+import { doctorsForGuestOrder } from './service';
 import { chooseDoctor } from './visit-choices';
 
 const base = defaultBasePaths.guestOrders;
@@ -26,11 +23,8 @@ export function guestSchedulingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     `${base}/${endpoints.guestOrderDoctors.path}`,
     { config: { access }, schema: { tags, response: { 200: envelope(doctorListData) } } },
-    async (request, reply) => {
-      const order = await openOrderOf(database.db, request.principal);
-      if (!order) throw fail.notFound(messages.emptyCart);
-      return sendData(reply, await doctorsForOrder(database.db, order));
-    },
+    async (request, reply) =>
+      sendData(reply, await doctorsForGuestOrder(database.db, contextOf(request))),
   );
 
   r.patch(

@@ -21,10 +21,9 @@ import type { AppDeps } from '../../deps';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import { orderForCaller } from '../orders/order-access';
 import { guestSchedulingRoutes } from './guest-routes';
-import { scheduledTime } from './scheduled-time';
-import { doctorBio, doctorSlots, doctorsForOrder, listDoctors } from './service';
+import { scheduledTimeFor } from './scheduled-time';
+import { doctorBio, doctorSlots, doctorsForCallerOrder, listDoctors } from './service';
 import { chooseDoctor, rescheduleFor } from './visit-choices';
 
 const base = defaultBasePaths.order;
@@ -59,10 +58,11 @@ export function schedulingRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: envelope(doctorListData) },
       },
     },
-    async (request, reply) => {
-      const order = await orderForCaller(database.db, request.principal, request.query.orderId);
-      return sendData(reply, await doctorsForOrder(database.db, order));
-    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await doctorsForCallerOrder(database.db, contextOf(request), request.query.orderId),
+      ),
   );
 
   r.get(
@@ -105,11 +105,8 @@ export function schedulingRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: envelope(scheduledTimeData) },
       },
     },
-    async (request, reply) => {
-      const { orderId, timeZone } = request.query;
-      const order = await orderForCaller(database.db, request.principal, orderId);
-      return sendData(reply, await scheduledTime(database.db, order, timeZone));
-    },
+    async (request, reply) =>
+      sendData(reply, await scheduledTimeFor(database.db, contextOf(request), request.query)),
   );
 
   r.post(

@@ -3,7 +3,9 @@ import type { ScheduledTimeData } from '../../../shared/contracts/scheduling';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots, doctors } from '../../db/schema/care-network';
 import { formatInZone } from '../../lib/time-zones';
+import type { RequestContext } from '../auth/request-context';
 import { inviteeOf } from '../orders/invitee';
+import { orderForCaller } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
 import { doctorName } from './doctor-queries';
 
@@ -40,4 +42,14 @@ export async function scheduledTime(
     heldUntil: booked ? null : (slot.heldUntil?.toISOString() ?? null),
     invitee: await inviteeOf(db, order),
   };
+}
+
+/** Order/GetScheduledTime: the visit time of the caller's order, in the time zone asked for. */
+export async function scheduledTimeFor(
+  db: DbOrTx,
+  context: RequestContext,
+  query: { orderId: string; timeZone?: string | undefined },
+): Promise<ScheduledTimeData> {
+  const order = await orderForCaller(db, context.principal, query.orderId);
+  return scheduledTime(db, order, query.timeZone);
 }

@@ -9,6 +9,8 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { formatInZone, wallClockInZone } from '../../lib/time-zones';
+import type { RequestContext } from '../auth/request-context';
+import { openOrderOf, orderForCaller } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
 import {
   type DoctorRow,
@@ -55,6 +57,25 @@ export function shippingStateOf(order: OrderRow): string {
 
 export function doctorsForOrder(db: DbOrTx, order: OrderRow): Promise<DoctorSummaryData[]> {
   return listDoctors(db, shippingStateOf(order));
+}
+
+/** Order/GetDoctorsByOrder: the doctors who can see the caller's order (its shipping state). */
+export async function doctorsForCallerOrder(
+  db: DbOrTx,
+  context: RequestContext,
+  orderId: string,
+): Promise<DoctorSummaryData[]> {
+  return doctorsForOrder(db, await orderForCaller(db, context.principal, orderId));
+}
+
+/** guestorders/current/getdoctors: the doctors who can see the guest's open order. */
+export async function doctorsForGuestOrder(
+  db: DbOrTx,
+  context: RequestContext,
+): Promise<DoctorSummaryData[]> {
+  const order = await openOrderOf(db, context.principal);
+  if (!order) throw fail.notFound(messages.emptyCart);
+  return doctorsForOrder(db, order);
 }
 
 export async function activeDoctorOr404(db: DbOrTx, doctorId: number): Promise<DoctorRow> {

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { doctorSlots } from '../../db/schema/care-network';
 import { products } from '../../db/schema/catalog';
 import { users } from '../../db/schema/identity';
-import { type OrderStatus, orderItems, orders, payments } from '../../db/schema/orders';
+import { orderItems, payments } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { writeAudit } from '../audit/audit-service';
@@ -19,7 +19,7 @@ import type { RequestContext } from '../auth/request-context';
 import { reorder } from '../order-history/reorder';
 import { orderForCaller } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { assertTransition, moveStatus } from '../orders/order-status';
 import { type IdempotentResult, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { receiptEmail } from '../payments/receipt';
 import { lockSlots } from '../scheduling/slot-holds';
@@ -77,18 +77,6 @@ async function releaseSlotsOf(tx: DbOrTx, orderId: string): Promise<number[]> {
   return slots.map((slot) => slot.id);
 }
 
-async function moveTo(
-  tx: DbOrTx,
-  order: OrderRow,
-  to: OrderStatus,
-  actorId: string,
-  note: string,
-): Promise<void> {
-  assertTransition(order.status, to);
-  await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  await recordStatusChange(tx, { orderId: order.id, from: order.status, to, actorId, note });
-}
-
 /** Cancels an order that has not shipped and frees its visit time. The money stays (refund). */
 export async function cancelOrder(
   deps: AppDeps,
@@ -104,7 +92,7 @@ export async function cancelOrder(
         assertTransition(order.status, 'cancelled');
         throw fail.conflict(statusChangeRefusedMessage(order.status, 'cancelled'));
       }
-      await moveTo(tx, order, 'cancelled', staff.userId, input.reason);
+      await moveStatus(tx, order, 'cancelled', staff.userId, { note: input.reason });
       const releasedSlots = await releaseSlotsOf(tx, order.id);
       await cancelVisit(tx, order.id, new Date());
       await writeAudit(tx, context, {
@@ -146,7 +134,7 @@ export async function refundOrder(
       if (amountCents > charge.amountCents) {
         throw fail.badRequest(messages.refundTooLarge, { amountCents: 'invalid' });
       }
-      await moveTo(tx, order, 'refunded', staff.userId, input.reason);
+      await moveStatus(tx, order, 'refunded', staff.userId, { note: input.reason });
       const releasedSlots = await releaseSlotsOf(tx, order.id);
       await cancelVisit(tx, order.id, new Date());
 

@@ -53,8 +53,7 @@ export function savedViewRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      await deleteSavedView(db, userId, request.params.viewId);
-      return sendData(reply, await listSavedViews(db, userId));
+      return sendData(reply, await deleteSavedView(db, userId, request.params.viewId));
     },
   );
 }

@@ -61,12 +61,20 @@ export async function createSavedView(
   }
 }
 
-/** Deletes one of the caller's views; another user's view is "not found" (404). */
-export async function deleteSavedView(db: DbOrTx, userId: string, viewId: string): Promise<void> {
+/**
+ * Deletes one of the caller's views (another user's view is "not found", 404) and answers the
+ * views left.
+ */
+export async function deleteSavedView(
+  db: DbOrTx,
+  userId: string,
+  viewId: string,
+): Promise<SavedViewData[]> {
   if (!isUuid(viewId)) throw fail.notFound(messages.savedViewNotFound);
   const deleted = await db
     .delete(staffSavedViews)
     .where(and(eq(staffSavedViews.id, viewId), eq(staffSavedViews.userId, userId)))
     .returning({ id: staffSavedViews.id });
   if (deleted.length === 0) throw fail.notFound(messages.savedViewNotFound);
+  return listSavedViews(db, userId);
 }

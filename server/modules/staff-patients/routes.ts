@@ -15,11 +15,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
-import { writeAudit } from '../audit/audit-service';
 import { contextOf } from '../auth/request-context';
+import { patientOrdersAudited, searchPatientsAudited, viewPatientAudited } from './audited-reads';
 import { createPatient } from './create-patient';
-import { searchPatients } from './patient-search';
-import { findPatient, patientOrders, patientView } from './patient-view';
 
 const patientsPath = `${defaultBasePaths.staff}/patients`;
 
@@ -43,19 +41,8 @@ export function staffPatientRoutes(app: FastifyInstance, { database }: AppDeps) 
         response: { 200: envelope(patientSearchData) },
       },
     },
-    async (request, reply) => {
-      const found = await searchPatients(db, request.query);
-      await writeAudit(db, request, {
-        action: 'staff.patients.search',
-        outcome: 'success',
-        detail: {
-          fields: found.searchedFields,
-          results: found.items.length,
-          nextPage: request.query.cursor !== undefined,
-        },
-      });
-      return sendData(reply, found);
-    },
+    async (request, reply) =>
+      sendData(reply, await searchPatientsAudited(db, contextOf(request), request.query)),
   );
 
   r.post(
@@ -77,15 +64,8 @@ export function staffPatientRoutes(app: FastifyInstance, { database }: AppDeps) 
       config: { access },
       schema: { tags, params: patientParams, response: { 200: envelope(patientViewData) } },
     },
-    async (request, reply) => {
-      const view = await patientView(db, request.params.userId);
-      await writeAudit(db, request, {
-        action: 'staff.patients.view',
-        outcome: 'success',
-        subject: view.profile.userId,
-      });
-      return sendData(reply, view);
-    },
+    async (request, reply) =>
+      sendData(reply, await viewPatientAudited(db, contextOf(request), request.params.userId)),
   );
 
   r.get(
@@ -99,16 +79,10 @@ export function staffPatientRoutes(app: FastifyInstance, { database }: AppDeps) 
         response: { 200: envelope(patientOrdersData) },
       },
     },
-    async (request, reply) => {
-      const patient = await findPatient(db, request.params.userId);
-      const page = await patientOrders(db, patient.userId, request.query);
-      await writeAudit(db, request, {
-        action: 'staff.patients.orders',
-        outcome: 'success',
-        subject: patient.userId,
-        detail: { results: page.items.length, nextPage: request.query.cursor !== undefined },
-      });
-      return sendData(reply, page);
-    },
+    async (request, reply) =>
+      sendData(
+        reply,
+        await patientOrdersAudited(db, contextOf(request), request.params.userId, request.query),
+      ),
   );
 }

@@ -12,7 +12,8 @@ import { dayInZone, wallClockInZone } from '../../lib/time-zones';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
 import { documentsOfPatient } from '../documents/document-queries';
-import { assertTransition, recordStatusChange } from '../orders/order-status';
+import { moveStatus } from '../orders/order-status';
+import { announceVisitStatus } from './visit-announcements';
 import { visitOutcomeEmail } from './visit-emails';
 import { findVisit, lockVisit, selectVisits, type VisitRow, visitAnswer } from './visit-queries';
 import { assertVisitMove } from './visit-status';
@@ -149,14 +150,17 @@ function answerText(answer: unknown): string {
   return typeof answer === 'object' ? JSON.stringify(answer) : String(answer);
 }
 
-/** START VISIT: in the visit's window, a scheduled or waiting visit goes in progress. */
+/**
+ * START VISIT: in the visit's window, a scheduled or waiting visit goes in progress; once
+ * committed, the server holding its room is told (the patient waiting there sees it start).
+ */
 export async function startVisit(
   database: Database,
   context: RequestContext,
   orderId: string,
   now: Date = new Date(),
 ): Promise<VisitData> {
-  return database.db.transaction(async (tx) => {
+  const started = await database.db.transaction(async (tx) => {
     const doctor = await doctorOf(tx, context);
     const row = await visitOfDoctor(tx, doctor, orderId, true);
     if (row.visit.status === 'in-progress') return visitAnswer(row);
@@ -174,6 +178,8 @@ export async function startVisit(
     });
     return visitAnswer({ ...row, visit: { ...row.visit, status: 'in-progress', startedAt: now } });
   });
+  await announceVisitStatus(database, started, context.log);
+  return started;
 }
 
 /** The doctor's notes, saved as they write (last write wins; the visit must not be over). */
@@ -200,8 +206,8 @@ export async function saveVisitNotes(
 /**
  * END VISIT with an outcome. Approved: the order moves on (in review → approved). Declined:
  * the order is cancelled (an admin refunds it from the order, as for any cancellation).
- * No-show: the visit counts as missed, and the patient may book another time. The patient is
- * told by email, from the outbox, once committed.
+ * No-show: the visit counts as missed, and the patient may book another time. Once committed,
+ * the visit's room is told, and the patient by email (from the outbox).
  */
 export async function endVisit(
   deps: AppDeps,
@@ -223,16 +229,7 @@ export async function endVisit(
     const orderTo =
       input.outcome === 'approved' ? 'approved' : input.outcome === 'declined' ? 'cancelled' : null;
     if (orderTo) {
-      assertTransition(row.order.status, orderTo);
-      await tx
-        .update(orders)
-        .set({ status: orderTo, updatedAt: now })
-        .where(eq(orders.id, row.order.id));
-      await recordStatusChange(tx, {
-        orderId: row.order.id,
-        from: row.order.status,
-        to: orderTo,
-        actorId: doctor.userId,
+      await moveStatus(tx, row.order, orderTo, doctor.userId, {
         note: `Visit ended: prescription ${input.outcome}`,
       });
     }
@@ -260,6 +257,7 @@ export async function endVisit(
     }
     return visitAnswer(result);
   });
+  await announceVisitStatus(deps.database, answer, context.log);
   if (outboxId !== null) {
     const id = outboxId;
     await deps.notifier.deliver(id).catch((error: unknown) => {

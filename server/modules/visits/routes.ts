@@ -33,7 +33,7 @@ import {
 } from './patient-visits';
 import { rescheduleByLink, rescheduleLinkView } from './reschedule-by-link';
 import { serveRoomConnection } from './room-connection';
-import { announceVisitStatus, hearVisitStatus } from './visit-announcements';
+import { hearVisitStatus } from './visit-announcements';
 import { VisitRooms } from './visit-rooms';
 
 const patientOnly: readonly Access[] = ['patient'];
@@ -198,7 +198,6 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const visit = await startVisit(database, contextOf(request), request.params.orderId);
-      await announceVisitStatus(database, visit, request.log);
       return sendData(reply, visit, 'Visit started');
     },
   );
@@ -238,7 +237,6 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const visit = await endVisit(deps, contextOf(request), request.params.orderId, request.body);
-      await announceVisitStatus(database, visit, request.log);
       return sendData(reply, visit, 'Visit ended');
     },
   );

@@ -22,7 +22,7 @@ interface Log {
  * server holding its room tells the two people in it. A lost announcement is not fatal: the
  * patient's page also reads the visit's status every 30 s.
  */
-export async function announceVisitStatus(database: Database, visit: VisitData, log: Log) {
+export async function announceVisitStatus(database: Database, visit: VisitData, log?: Log) {
   const payload = JSON.stringify({
     visitId: visit.orderId,
     status: visit.status,
@@ -31,7 +31,7 @@ export async function announceVisitStatus(database: Database, visit: VisitData, 
   await database.db
     .execute(sql`select pg_notify(${channel}, ${payload})`)
     .catch((error: unknown) => {
-      log.warn({ err: error, orderId: visit.orderId }, 'visit status not announced');
+      log?.warn({ err: error, orderId: visit.orderId }, 'visit status not announced');
     });
 }
 
