@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WebApp } from './app/web-app';
 import { createWebRuntime, startSessionGuid } from './app/web-runtime';
+import '../renderer/components/visually-hidden.css';
 import './styles/app.css';
 
 const runtime = createWebRuntime();

@@ -7,6 +7,7 @@ import { resolveApiOrigin } from './app/api-origin';
 import { ConsoleApp } from './app/console-app';
 import { desktopBridge } from './app/desktop-bridge';
 import { createStaffSessionStore } from './app/staff-session';
+import '../components/visually-hidden.css';
 import './console.css';
 
 const origin = await resolveApiOrigin(desktopBridge());

@@ -8,7 +8,7 @@ import {
   zipCode,
 } from '../validation/address-rules';
 import { fullName } from '../validation/rules';
-import { orderData } from './orders';
+import { addressData, orderData } from './orders';
 
 /** An order id where a call may name one; without it the caller's open order is meant. */
 const optionalOrderId = z.string().uuid().optional();
@@ -69,15 +69,9 @@ export const orderIdQuery = z.object({ orderId: optionalOrderId });
 export const productShippingQuery = z.object({ state: stateCode, orderId: optionalOrderId });
 
 /** A saved address of the user. */
-export const savedAddressData = z.object({
+/** A saved address: an order's address with its own id and history. */
+export const savedAddressData = addressData.extend({
   id: z.string().uuid(),
-  fullName: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  phone: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   /** The address a new order starts with. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { type ValidationErrorKey, validationMessages } from '../errors/messages';
-import { MAX_PHONE_LENGTH, PHONE_DIGITS, phoneDigits, withErrorKey } from './rules';
+import {
+  collapseSpaces,
+  keyedString,
+  MAX_PHONE_LENGTH,
+  PHONE_DIGITS,
+  phoneDigits,
+  withErrorKey,
+} from './rules';
 
 /**
  * Rules of the shipping address and pharmacy forms, keyed like the rules of spec §5 so the
@@ -23,21 +30,15 @@ const STATE_PATTERN = /^[A-Z]{2}$/;
 const NPI_PATTERN = /^[0-9]{10}$/;
 
 const characters = (value: string): number => [...value].length;
-const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 export const isSafeText = (value: string): boolean => !unsafeCharacters.test(value);
 
-function keyedText(
+/** A keyed string field (rules.ts) that also refuses control characters. */
+const keyedText = (
   key: ValidationErrorKey,
   normalize: (value: string) => string,
   isValid: (value: string) => boolean,
-) {
-  return withErrorKey(
-    z.string({ error: validationMessages[key] }).overwrite(normalize),
-    key,
-    (value) => typeof value === 'string' && isSafeText(value) && isValid(value),
-  );
-}
+) => keyedString(key, normalize, (value) => isSafeText(value) && isValid(value));
 
 const between = (min: number, max: number) => (value: string) => {
   const length = characters(value);

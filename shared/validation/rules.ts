@@ -66,7 +66,8 @@ export function withErrorKey<T extends z.ZodType>(
   });
 }
 
-function keyedString(
+/** A string field with its spec §5 error key: normalized, then checked. */
+export function keyedString(
   key: ValidationErrorKey,
   normalize: (value: string) => string,
   isValid: (value: string) => boolean,
@@ -102,7 +103,7 @@ const isValidName = (value: string): boolean => {
   return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
 };
 
-const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
+export const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 export function isValidFullName(value: string): boolean {
   const words = value.trim().split(/\s+/);

@@ -20,6 +20,7 @@ import { validationMessages } from '../../../shared/errors/messages';
 import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
 import { messagesOf } from '../../components/form-feedback';
 import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
+import type { AddressLike } from './address-lines';
 
 export type AddressDraft = Record<
   'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
@@ -51,15 +52,7 @@ export interface AddressFormProps {
 }
 
 /** A saved or entered address as the form's draft (empty strings for what is missing). */
-export function draftOfAddress(address: {
-  fullName: string;
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string | null;
-}): AddressDraft {
+export function draftOfAddress(address: AddressLike): AddressDraft {
   return {
     fullName: address.fullName,
     line1: address.line1,

@@ -5,8 +5,7 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { cards, orderItems, orderStatusHistory, payments } from '../../db/schema/orders';
+import { cards, orderStatusHistory, payments } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
@@ -14,7 +13,7 @@ import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
 import { orderForCaller } from '../orders/order-access';
 import { priceOrder } from '../orders/order-pricing';
-import type { OrderRow } from '../orders/order-queries';
+import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
 import { dollars, isPlaced } from './placed-orders';
 
@@ -122,16 +121,7 @@ export async function orderReceipt(
     .select({ name: storefronts.name, phone: storefronts.phone, email: storefronts.email })
     .from(storefronts)
     .where(eq(storefronts.id, order.storefrontId));
-  const lines = await db
-    .select({
-      name: products.displayName,
-      qty: orderItems.qty,
-      unitPriceCents: orderItems.unitPriceCents,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const lines = await namedLinesOf(db, [order.id]);
   // The card of the successful charge; none while a phone order still awaits payment.
   const card = (await paymentsOf(db, order.id)).find((p) => p.status === 'succeeded');
   return {

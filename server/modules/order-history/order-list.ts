@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { StageBit } from '../../../shared/checkout/stage-bits';
 import {
@@ -11,9 +11,8 @@ import {
 } from '../../../shared/contracts/order-history';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots } from '../../db/schema/care-network';
-import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
-import type { OrderRow } from '../orders/order-queries';
+import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { dollars, placedAtOf, placedStatuses } from './placed-orders';
 
 /**
@@ -45,27 +44,14 @@ async function placedOrdersOf(
 
 /** The orders with their items (names from the catalog, discontinued products included). */
 async function summarize(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderSummary[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      qty: orderItems.qty,
-      displayName: products.displayName,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const lines = await namedLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((order) => {
     const items = lines
       .filter((line) => line.orderId === order.id)
-      .map(({ productId, displayName, qty }) => ({ productId, displayName, qty }));
+      .map(({ productId, name, qty }) => ({ productId, displayName: name, qty }));
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,6 +28,35 @@ export function orderItemsOf(db: DbOrTx, orderId: string): Promise<OrderItemRow[
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Order ids are UUIDs; anything else cannot name an order (and must not reach the database). */
+/** An order's line with its product's name (discontinued products included). */
+export interface NamedOrderLine {
+  orderId: string;
+  productId: number;
+  name: string;
+  qty: number;
+  unitPriceCents: number;
+}
+
+/** The lines of these orders with their products' names, in the order they were added. */
+export async function namedLinesOf(
+  db: DbOrTx,
+  orderIds: readonly string[],
+): Promise<NamedOrderLine[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      name: products.displayName,
+      qty: orderItems.qty,
+      unitPriceCents: orderItems.unitPriceCents,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }

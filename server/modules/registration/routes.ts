@@ -7,6 +7,8 @@ import { envelope } from '../../../shared/contracts/envelope';
 import {
   prescriberInfoData,
   prescriberInfoQuery,
+  type RegisterJoinTheMovementRequest,
+  type RegisterWithOtpRequest,
   registerIntakeRequest,
   registerJoinTheMovementRequest,
   registerRequest,
@@ -23,6 +25,24 @@ import { completeInvitation, validateInvitation } from './intake-service';
 import { prescriberInfo } from './prescriber-info';
 import { sendRegistrationCode } from './registration-code';
 import { registerPatient, registrationAction, splitFullName } from './service';
+
+/** What every registration request carries, as the registration service takes it. */
+function registrationOf(
+  body: RegisterWithOtpRequest | RegisterJoinTheMovementRequest,
+  names: { firstName: string; lastName: string },
+) {
+  return {
+    email: body.Email,
+    storefrontId: body.CompanyId,
+    ...names,
+    phone: body.PhoneNo,
+    landingPage: body.landingPage,
+    redirectPage: body.redirectPage,
+    GUID: body.GUID,
+    guestOrderId: body.guestOrderId,
+    emailCode: body.EmailCode,
+  };
+}
 
 const userPath = (name: Parameters<typeof endpointPath>[0]) =>
   `${defaultBasePaths.user}/${endpointPath(name)}`;
@@ -68,18 +88,9 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const b = request.body;
       const token = await registerPatient(deps, contextOf(request), {
+        ...registrationOf(b, { firstName: b.FirstName, lastName: b.LastName }),
         kind: 'web',
-        email: b.Email,
         password: b.Password,
-        storefrontId: b.CompanyId,
-        firstName: b.FirstName,
-        lastName: b.LastName,
-        phone: b.PhoneNo,
-        landingPage: b.landingPage,
-        redirectPage: b.redirectPage,
-        GUID: b.GUID,
-        guestOrderId: b.guestOrderId,
-        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },
@@ -94,18 +105,9 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const b = request.body;
       const token = await registerPatient(deps, contextOf(request), {
+        ...registrationOf(b, { firstName: b.FirstName, lastName: b.LastName }),
         kind: 'otp',
-        email: b.Email,
         password: null,
-        storefrontId: b.CompanyId,
-        firstName: b.FirstName,
-        lastName: b.LastName,
-        phone: b.PhoneNo,
-        landingPage: b.landingPage,
-        redirectPage: b.redirectPage,
-        GUID: b.GUID,
-        guestOrderId: b.guestOrderId,
-        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },
@@ -120,17 +122,9 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const b = request.body;
       const token = await registerPatient(deps, contextOf(request), {
+        ...registrationOf(b, splitFullName(b.FullName)),
         kind: 'join-the-movement',
-        email: b.Email,
         password: b.Password ?? null,
-        storefrontId: b.CompanyId,
-        ...splitFullName(b.FullName),
-        phone: b.PhoneNo,
-        landingPage: b.landingPage,
-        redirectPage: b.redirectPage,
-        GUID: b.GUID,
-        guestOrderId: b.guestOrderId,
-        emailCode: b.EmailCode,
       });
       return sendData(reply, token);
     },

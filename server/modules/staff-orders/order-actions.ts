@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type {
   CancelOrderRequest,
   RefundOrderRequest,
@@ -8,9 +8,8 @@ import { AppError, fail, isAppError } from '../../../shared/errors/app-error';
 import { messages, statusChangeRefusedMessage } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { doctorSlots } from '../../db/schema/care-network';
-import { products } from '../../db/schema/catalog';
 import { users } from '../../db/schema/identity';
-import { orderItems, payments } from '../../db/schema/orders';
+import { payments } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import type { OutgoingMessage } from '../../integrations/notifier/notifier';
 import { writeAudit } from '../audit/audit-service';
@@ -18,7 +17,7 @@ import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
 import { reorder } from '../order-history/reorder';
 import { orderForCaller } from '../orders/order-access';
-import type { OrderRow } from '../orders/order-queries';
+import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { assertTransition, moveStatus } from '../orders/order-status';
 import { type IdempotentResult, requestHashOf, withIdempotency } from '../payments/idempotency';
 import { receiptEmail } from '../payments/receipt';
@@ -220,16 +219,7 @@ async function receiptOf(tx: DbOrTx, order: OrderRow): Promise<OutgoingMessage> 
         .where(eq(users.id, order.userId))
     : [];
   if (owner?.role !== 'patient') throw fail.conflict(messages.orderHasNoPatient);
-  const lines = await tx
-    .select({
-      name: products.displayName,
-      qty: orderItems.qty,
-      unitPriceCents: orderItems.unitPriceCents,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const lines = await namedLinesOf(tx, [order.id]);
   const charge = (await paymentsOf(tx, order.id)).find((p) => p.status === 'succeeded');
   return receiptEmail({
     to: owner.email,

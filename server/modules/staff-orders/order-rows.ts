@@ -1,9 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { StaffOrderRow } from '../../../shared/contracts/staff-orders';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { orderItems } from '../../db/schema/orders';
 import { dollars } from '../order-history/placed-orders';
+import { namedLinesOf } from '../orders/order-queries';
 import type { LookupRow } from './lookup-query';
 
 export function personName(first: string | null, last: string | null): string | null {
@@ -13,26 +11,14 @@ export function personName(first: string | null, last: string | null): string | 
 
 /** The rows of one page with their products and item counts (one more query for the page). */
 export async function shapeRows(db: DbOrTx, rows: readonly LookupRow[]): Promise<StaffOrderRow[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({
-      orderId: orderItems.orderId,
-      qty: orderItems.qty,
-      displayName: products.displayName,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const lines = await namedLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const byOrder = new Map<string, { names: string[]; count: number }>();
   for (const line of lines) {
     const entry = byOrder.get(line.orderId) ?? { names: [], count: 0 };
-    entry.names.push(line.displayName);
+    entry.names.push(line.name);
     entry.count += line.qty;
     byOrder.set(line.orderId, entry);
   }

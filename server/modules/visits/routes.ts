@@ -106,37 +106,27 @@ export function visitRoutes(app: FastifyInstance, deps: AppDeps) {
       sendData(reply, { visit: await welcomeScreenVisit(database, contextOf(request)) }),
   );
 
-  r.get(
-    routePath('missedScheduledVisit'),
-    {
-      config: { access: patientOnly },
-      schema: {
-        tags,
-        querystring: welcomeVisitQuery,
-        response: { 200: envelope(welcomeVisitData) },
+  // The welcome-back screens' questions: a visit missed, or one about to start.
+  for (const [name, visitOf] of [
+    ['missedScheduledVisit', missedScheduledVisit],
+    ['visitAboutToStart', visitAboutToStart],
+  ] as const) {
+    r.get(
+      routePath(name),
+      {
+        config: { access: patientOnly },
+        schema: {
+          tags,
+          querystring: welcomeVisitQuery,
+          response: { 200: envelope(welcomeVisitData) },
+        },
       },
-    },
-    async (request, reply) =>
-      sendData(reply, {
-        visit: await missedScheduledVisit(database, contextOf(request), request.query.storefrontId),
-      }),
-  );
-
-  r.get(
-    routePath('visitAboutToStart'),
-    {
-      config: { access: patientOnly },
-      schema: {
-        tags,
-        querystring: welcomeVisitQuery,
-        response: { 200: envelope(welcomeVisitData) },
-      },
-    },
-    async (request, reply) =>
-      sendData(reply, {
-        visit: await visitAboutToStart(database, contextOf(request), request.query.storefrontId),
-      }),
-  );
+      async (request, reply) =>
+        sendData(reply, {
+          visit: await visitOf(database, contextOf(request), request.query.storefrontId),
+        }),
+    );
+  }
 
   r.get(
     routePath('rescheduleLink'),

@@ -50,12 +50,7 @@ export default function OrderConfirmationPage() {
         />
         <OrderSummary
           title="Your order"
-          items={order.items.map((item) => ({
-            id: item.id,
-            displayName: item.displayName,
-            qty: item.qty,
-            priceCents: item.priceCents,
-          }))}
+          items={order.items}
           totals={order.totals}
           couponCode={order.coupon?.code}
         />

@@ -78,16 +78,7 @@ function Summary({ context }: { context: CheckoutContext }) {
 
   return (
     <div className="summary">
-      <OrderSummary
-        items={order.items.map((item) => ({
-          id: item.id,
-          displayName: item.displayName,
-          qty: item.qty,
-          priceCents: item.priceCents,
-        }))}
-        totals={order.totals}
-        couponCode={order.coupon?.code}
-      />
+      <OrderSummary items={order.items} totals={order.totals} couponCode={order.coupon?.code} />
       <OrderFacts order={order} />
       <section className="checkout-section" aria-labelledby="payment-title">
         <h2 id="payment-title" className="section-title">
