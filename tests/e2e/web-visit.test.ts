@@ -103,7 +103,9 @@ describe('a missed visit', () => {
     await screenshot(page, 'visit-account-list-1280');
     await card.getByRole('button', { name: 'RESCHEDULE VISIT' }).click();
     await page.getByRole('heading', { name: 'Reschedule your visit' }).waitFor();
-    await page.getByRole('group', { name: 'Time' }).locator('label').nth(1).click();
+    // Another day than the first: late in the day, the first day may have no other time left.
+    await page.getByRole('group', { name: 'Day' }).locator('label').last().click();
+    await page.getByRole('group', { name: 'Time' }).locator('label').first().click();
     await page.getByRole('button', { name: 'SCHEDULE' }).click();
     await page.getByText('Your visit has a new time').waitFor();
     await page.getByRole('button', { name: 'VISIT DETAILS' }).click();
