@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { precompressAssets } from './deploy/precompress-assets';
 
 /**
  * Builds the desktop console: the Electron main process and its preload from `electron/`.
@@ -32,7 +33,8 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer/console'),
     // Relative asset paths: the same build loads from the server at /console/ and from file://.
     base: './',
-    plugins: [react()],
+    // The server sends the console's brotli or gzip copies too (Electron reads the plain files).
+    plugins: [react(), precompressAssets()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       target: 'es2022',

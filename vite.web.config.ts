@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './deploy/precompress-assets';
 
 /**
  * The patient SPA (`web/`), served by the API server at `/` from dist/web. `npm run dev:web`
@@ -10,7 +11,8 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
   base: '/',
   publicDir: resolve(import.meta.dirname, 'web/public'),
-  plugins: [react()],
+  // Brotli and gzip copies of each text asset, sent by the server as the browser accepts.
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -34,6 +34,7 @@ import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/envelope';
 import { loggerOptions } from './plugins/logging';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStaffReadAudit(app, deps.database);
   await registerSecurity(app, config, deps.database);
   await app.register(formbody, { bodyLimit: 65_536 });
+  await registerCompression(app);
   // Before every route: upgrades to routes without a WebSocket handler are refused.
   await app.register(websocket, { options: { maxPayload: 65_536 } });
   if (deps.config.apiDocs) await registerOpenApi(app);

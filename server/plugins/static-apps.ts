@@ -15,8 +15,15 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function registerStaticApps(app: FastifyInstance, config: AppConfig) {
   const webDir = resolve(config.staticApps.webDir);
   const consoleDir = resolve(config.staticApps.consoleDir);
-  // Our own Cache-Control below: hashed assets immutable, everything else revalidated.
-  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false });
+  // Our own Cache-Control below: hashed assets immutable, everything else revalidated. The
+  // build writes brotli and gzip copies (deploy/precompress-assets.ts): each file goes out in
+  // the best encoding the browser accepts, with `Vary: accept-encoding`.
+  await app.register(fastifyStatic, {
+    root: webDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   const serveFrom =
     (root: string, prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,8 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../deploy/precompress-assets';
+import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
+
+/** A script large enough to be worth compressing (the build's are tens of KB). */
+const bigScript = Array.from({ length: 400 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 let t: TestApp;
 let root: string;
@@ -14,7 +19,10 @@ beforeAll(async () => {
   mkdirSync(consoleDir, { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>web</title>');
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(join(web, 'assets', 'logo-1.png'), Buffer.alloc(4096, 1));
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
+  await precompressDir(web);
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
   t = await startTestApp({
     staticApps: { webDir: web, consoleDir: join(root, 'console') },
@@ -69,6 +77,59 @@ describe('the built apps served by the API server', () => {
     const res = await fetchPath(path);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ Data: null, status: 404 });
+  });
+});
+
+describe('compression', () => {
+  it('writes brotli and gzip copies of the text files worth it at build time, and only those', () => {
+    const assets = join(root, 'web', 'assets');
+    expect(existsSync(join(assets, 'big-def456.js.br'))).toBe(true);
+    expect(existsSync(join(assets, 'big-def456.js.gz'))).toBe(true);
+    expect(existsSync(join(assets, 'index-abc123.js.br'))).toBe(false);
+    expect(existsSync(join(assets, 'logo-1.png.br'))).toBe(false);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('sends an asset asked with accept-encoding "%s" as %s', async (accepted, encoding) => {
+    const res = await fetch(`${t.url}/assets/big-def456.js`, {
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary') ?? '').toMatch(encoding ? /accept-encoding/i : /.*/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(bigScript);
+  });
+
+  it('compresses API answers of 1 KB and more, not the small ones', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const catalog = await call(
+      t.url,
+      'GET',
+      '/api/Product/GetProductandConsultPrice?storefrontId=132',
+      {
+        apiKey: t.config.apiKey,
+        headers,
+      },
+    );
+    expect(catalog.status).toBe(200);
+    expect(catalog.headers.get('content-encoding')).toBe('br');
+    expect(catalog.body.Data).toHaveLength(10);
+    const health = await call(t.url, 'GET', '/api/health', { headers });
+    expect(health.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('reads a compressed request body as it came: it is not inflated', async () => {
+    const res = await fetch(`${t.url}/api/auth/AccessTokenSfrw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
   });
 });
 

@@ -17,5 +17,5 @@ else console.log('\nOrder lookup: skipped: needs PostgreSQL (install it, or set 
 if (process.env.DATABASE_URL) await benchReplicas(process.env.DATABASE_URL);
 else console.log('\nReplicas behind nginx: skipped: needs PostgreSQL');
 await benchConsoleScroll();
-benchWebBundle();
+await benchWebBundle();
 await benchLighthouse();
