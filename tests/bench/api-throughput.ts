@@ -137,15 +137,19 @@ async function targetsFor(port: number): Promise<Target[]> {
 
 /** Budgets of DESIGN §7, by database: share of hello-world throughput, and p99 in ms. */
 const budgets = {
-  pglite: { framework: 0.6, 'hot read': 0.05, write: 0, p99: 25 },
-  postgres: { framework: 0.6, 'hot read': 0.2, write: 0.1, p99: 10 },
+  pglite: { framework: 0.6, 'hot read': 0.05, write: 0, p99: 25, rssMb: 300 },
+  postgres: { framework: 0.6, 'hot read': 0.2, write: 0.1, p99: 10, rssMb: 150 },
 } as const;
+/** DESIGN §7: the event-loop delay under load, p99. */
+const eventLoopBudgetMs = 50;
 
 export async function benchApiThroughput(databaseUrl: string | undefined): Promise<void> {
   const kind = databaseUrl ? 'postgres' : 'pglite';
   const hello = await startServerProcess('./hello-server.ts');
   const app = await startServerProcess('./app-server.ts', { DATABASE_URL: databaseUrl });
   try {
+    // Right after start, before any load: what a server holds to serve its first request.
+    const startRss = { app: app.rssMb(), hello: hello.rssMb() };
     const reference: Target = {
       name: 'bare Fastify hello-world',
       kind: 'reference',
@@ -194,9 +198,16 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
         ` ${verdict}`,
       );
     }
+    const eldOk = eld.eventLoopDelayP99Ms <= eventLoopBudgetMs ? 'ok' : 'OVER';
     console.log(
-      `event-loop delay of the app under load: p99 ${eld.eventLoopDelayP99Ms.toFixed(1)} ms (budget ≤ 50), max ${eld.maxMs.toFixed(1)} ms`,
+      `event-loop delay of the app under load: p99 ${eld.eventLoopDelayP99Ms.toFixed(1)} ms ${eldOk} (≤ ${eventLoopBudgetMs}), max ${eld.maxMs.toFixed(1)} ms`,
     );
+    if (startRss.app !== null && startRss.hello !== null) {
+      const rssOk = startRss.app <= budget.rssMb ? 'ok' : 'OVER';
+      console.log(
+        `server memory after start (RSS): ${startRss.app.toFixed(0)} MB ${rssOk} (≤ ${budget.rssMb}), bare Fastify ${startRss.hello.toFixed(0)} MB`,
+      );
+    }
   } finally {
     await app.stop();
     await hello.stop();

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerProcess {
   port: number;
+  /** The server's resident memory now, in MB (from /proc; null where there is none). */
+  rssMb(): number | null;
   info: Record<string, unknown>;
   ask<T>(message: object): Promise<T>;
   stop(): Promise<void>;
@@ -13,6 +15,17 @@ export interface ServerProcess {
  * Starts a bench server in its own process, pinned to core 0 when `taskset` exists, so the
  * load generator (this process) has the other core to itself (DESIGN §7).
  */
+function rssMbOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 export function startServerProcess(
   script: string,
   env: Record<string, string | undefined> = {},
@@ -32,6 +45,7 @@ export function startServerProcess(
     child.once('message', (message: { ready: number } & Record<string, unknown>) => {
       resolve({
         port: message.ready,
+        rssMb: () => rssMbOf(child.pid),
         info: message,
         ask: <T>(question: object) =>
           new Promise<T>((answer) => {
