@@ -17,6 +17,7 @@ import {
   expectPath,
   finalizeOrder,
   passIntro,
+  testAddress,
 } from './web-checkout-steps';
 
 /**
@@ -80,7 +81,12 @@ describe('every checkout page', () => {
       await capture(page, 'pharmacy-options');
       await page.getByRole('link', { name: 'Search by zip code or name' }).click();
       await expectPath(page, '/checkout/pharmacy-search');
-      await page.getByRole('list', { name: 'Pharmacies' }).waitFor();
+      // The search page's own results (the options page's list may still be on screen while
+      // the search page loads): the shipping zip's area, which the seed has no pharmacy in.
+      const results = page.getByRole('region', { name: 'Search results' });
+      await results.getByText('No pharmacies match your search.').waitFor();
+      const searchBox = page.getByRole('textbox', { name: 'Zip code, city or pharmacy name' });
+      expect(await searchBox.inputValue()).toBe(testAddress.zip.slice(0, 3));
       await capture(page, 'pharmacy-search');
       await page.getByRole('link', { name: 'Pharmacies on a map' }).click();
       await expectPath(page, '/checkout/pharmacy-map');
