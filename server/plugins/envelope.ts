@@ -12,6 +12,32 @@ export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status
   return reply.code(status).send({ Data: data, Message: message, status });
 }
 
+/** Marks an answer as the kept one of an earlier request with the same Idempotency-Key. */
+export function markReplayed(reply: FastifyReply, kept: { replayed: boolean }): void {
+  if (kept.replayed) reply.header('idempotent-replayed', 'true');
+}
+
+/**
+ * Sends a payment's result, the first time and to every retry alike: 402 with the gateway's
+ * decline message (a decline is a result, not an error), or 200 with what the caller shows of
+ * the paid order.
+ */
+export function sendPayment<Paid>(
+  reply: FastifyReply,
+  kept: {
+    result: { outcome: 'declined'; message: string } | { outcome: 'paid'; data: Paid };
+    replayed: boolean;
+  },
+  shown: { message: string; data: (paid: Paid) => unknown },
+) {
+  markReplayed(reply, kept);
+  const payment = kept.result;
+  if (payment.outcome === 'declined') {
+    return reply.code(402).send({ Data: null, Message: payment.message, status: 402 });
+  }
+  return sendData(reply, shown.data(payment.data), shown.message);
+}
+
 /**
  * Maps every failure to the envelope: bad input 400 with field error keys, known errors with
  * their status and message, anything unexpected a generic 500 with the request id (never a

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
 import { type CartLineInput, setCartLines } from '../cart/cart-service';
 import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
-import { openOrderAnswer, orderAnswer } from '../orders/order-answer';
+import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, removePromo } from '../promo/promo-service';
 import { guestOrderById, requireOrder } from './guest-order-service';
@@ -56,9 +56,8 @@ export async function startGuestOrder(
 /** GET or POST guestorders/{orderId}. */
 /** GET guestorders/current: the guest's open order; 404 when the guest has none. */
 export async function currentGuestOrder(deps: AppDeps, context: RequestContext) {
-  const answer = await openOrderAnswer(deps, context);
-  if (!answer) throw fail.notFound(messages.noGuestOrder);
-  return answer;
+  const { db } = deps.database;
+  return orderAnswerAsRead(deps, db, requireOrder(await openOrderOf(db, context.principal)));
 }
 
 export const guestOrderAnswer = (deps: AppDeps, context: RequestContext, orderId: string) =>

@@ -72,10 +72,7 @@ export async function moveStatus(
   options: { via?: OrderStatus; set?: PgUpdateSetSource<typeof orders>; note?: string } = {},
 ): Promise<OrderRow> {
   const steps = options.via ? [options.via, to] : [to];
-  steps.reduce((from, step) => {
-    assertTransition(from, step);
-    return step;
-  }, order.status);
+  for (const [i, step] of steps.entries()) assertTransition(steps[i - 1] ?? order.status, step);
   const [updated] = await tx
     .update(orders)
     .set({ ...options.set, status: to, updatedAt: new Date() })

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts/payments';
 import type { AppDeps } from '../../deps';
 import { requireUser } from '../../plugins/auth';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendPayment } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import {
@@ -29,7 +29,6 @@ import {
   updateCard,
 } from './card-service';
 import { payNow } from './pay-now';
-import { sendPayment } from './payment-reply';
 
 const base = defaultBasePaths.payment;
 /** A patient manages their own cards. */

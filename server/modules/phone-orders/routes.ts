@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, errorEnvelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
+import type { PayNowData } from '../../../shared/contracts/payments';
 import {
   idempotencyHeaders,
   openPhoneOrderRequest,
@@ -17,11 +18,10 @@ import {
 } from '../../../shared/contracts/phone-orders';
 import type { AppDeps } from '../../deps';
 import { routePath } from '../../lib/route-path';
-import { sendData } from '../../plugins/envelope';
+import { markReplayed, sendData, sendPayment } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import type { IdempotentResult } from '../payments/idempotency';
-import { markReplayed, paidSummary, sendPayment } from '../payments/payment-reply';
 import { type PaidLink, paymentLinkView, payPaymentLink } from './payment-links';
 import { type PlacedPhoneOrder, placePhoneOrder } from './place-phone-order';
 import {
@@ -35,6 +35,18 @@ import {
 const phoneStaff: readonly Access[] = ['agent', 'admin'];
 /** A payment link is its own credential: the patient needs no account session to pay it. */
 const linkHolder: readonly Access[] = ['public'];
+
+/** What the patient is told of a paid order after a phone order or a payment link. */
+function paidSummary(paid: PayNowData, receiptSentTo: string | null) {
+  return {
+    orderNumber: paid.orderNumber,
+    status: paid.status,
+    paidAt: paid.paidAt,
+    amountCents: paid.amountCents,
+    card: paid.card,
+    receiptSentTo,
+  };
+}
 
 /** A placed phone order's answer: the link that went out, or its payment (paid or declined). */
 function sendPlaced(reply: FastifyReply, placed: IdempotentResult<PlacedPhoneOrder>) {

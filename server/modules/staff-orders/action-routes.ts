@@ -11,10 +11,9 @@ import {
   staffOrderParams,
 } from '../../../shared/contracts/staff-orders';
 import type { AppDeps } from '../../deps';
-import { sendData } from '../../plugins/envelope';
+import { markReplayed, sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
-import { markReplayed } from '../payments/payment-reply';
 import { cancelOrder, refundOrderOnce, reorderForPatient, resendReceipt } from './order-actions';
 
 const ordersPath = `${defaultBasePaths.staff}/orders`;
