@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ChannelHandlers, listenOnPostgres, type Unsubscribe } from './notifications';
+import { startEmbeddedDatabase } from './embedded-database';
+import {
+  type ChannelHandlers,
+  listenOnPostgres,
+  oneSessionChannels,
+  type Unsubscribe,
+} from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -37,29 +39,37 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null };
 
-/** Embedded PGlite (file-backed under the data dir, or in memory when dataDir is null). */
+/**
+ * Embedded PGlite (file-backed under the data dir, or in memory when dataDir is null), on a
+ * thread of its own and reached through the same driver as PostgreSQL, over one connection
+ * (PGlite is a single Postgres session).
+ */
 async function openPglite(dataDir: string | null): Promise<Database> {
-  let path: string | undefined;
+  let path: string | null = null;
   if (dataDir) {
     path = join(resolve(dataDir), 'pglite');
     mkdirSync(dirname(path), { recursive: true });
   }
-  const client = await PGlite.create(path, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const embedded = await startEmbeddedDatabase(path);
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    // Queries wait their turn for the one connection; one held longer than this is a bug.
+    connectionTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => {});
   return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
+    ...overPool(pool, 'pglite'),
+    subscribe: oneSessionChannels(pool),
+    close: async () => {
+      await pool.end();
+      await embedded.stop();
     },
-    // One process holds an embedded database, so delivery never breaks.
-    subscribe: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
-      handlers.up();
-      return unlisten;
-    },
-    close: () => client.close(),
   };
 }
 
@@ -74,16 +84,22 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle connection the server drops (a restart, a killed backend) must not crash the
   // process: the pool discards it and opens another on the next query.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    ...overPool(pool, 'postgres'),
+    subscribe: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+function overPool(pool: pg.Pool, kind: Database['kind']) {
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    kind,
+    migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
     },
-    subscribe: (channel, handlers) => listenOnPostgres(url, channel, handlers),
-    close: () => pool.end(),
   };
 }
 

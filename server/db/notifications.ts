@@ -75,3 +75,36 @@ export async function listenOnPostgres(
     await last?.end().catch(() => undefined);
   };
 }
+
+/**
+ * Channels over a pool of one connection to a single Postgres session (the embedded database):
+ * that session hears its own NOTIFYs, on the connection that committed them, which is the
+ * pool's only one. LISTEN is the session's, so it outlives a reconnect.
+ */
+export function oneSessionChannels(pool: pg.Pool) {
+  const subscribers = new Map<string, Set<ChannelHandlers>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (note) => {
+      for (const handlers of subscribers.get(note.channel) ?? []) {
+        handlers.message(note.payload ?? '');
+      }
+    });
+  });
+  return async (channel: string, handlers: ChannelHandlers): Promise<Unsubscribe> => {
+    let channelSubscribers = subscribers.get(channel);
+    if (!channelSubscribers) {
+      channelSubscribers = new Set();
+      subscribers.set(channel, channelSubscribers);
+      await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    const own = channelSubscribers;
+    own.add(handlers);
+    handlers.up();
+    return async () => {
+      own.delete(handlers);
+      if (own.size > 0 || subscribers.get(channel) !== own) return;
+      subscribers.delete(channel);
+      await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  };
+}
