@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDatabase } from './db/seed/seed';
 import { fileStoreFor } from './integrations/files/file-store-for';
 import { deleteOldOutboxRows, notifierFor } from './integrations/notifier/notifier';
 import { gatewayFor } from './integrations/payments/gateway-for';
@@ -20,6 +19,8 @@ async function main() {
   let demoAccounts: { role: string; email: string; password: string }[] = [];
   if (config.migrateOnStart) {
     await database.migrate();
+    // Loaded only by a start that seeds: its fake-data library is no part of a running server.
+    const { seedDatabase } = await import('./db/seed/seed');
     demoAccounts = (await seedDatabase(database, config)).demoAccounts;
   }
   const notifier = notifierFor(database, config);
@@ -27,8 +28,8 @@ async function main() {
     config,
     database,
     notifier,
-    payments: gatewayFor(config, database.db),
-    files: fileStoreFor(config),
+    payments: await gatewayFor(config, database.db),
+    files: await fileStoreFor(config),
   };
   const app = await buildApp(deps);
   const jobs = [

@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes';
+import { usZipEntry } from './us-zip-codes';
 
 export interface GeoPoint {
   latitude: number;
@@ -39,13 +39,13 @@ export interface UsZip extends GeoPoint {
   state: string;
 }
 
-/** A real US zip code (5 digits, or the first 5 of a ZIP+4) from the zipcodes package, or null. */
+/** A real US zip code (5 digits, or the first 5 of a ZIP+4) on a map, or null. */
 export function lookupUsZip(zip: string): UsZip | null {
   const five = zip.trim().slice(0, 5);
   if (!/^[0-9]{5}$/.test(five)) return null;
-  const found = zipcodes.lookup(five);
+  const found = usZipEntry(five);
   // Military (APO/FPO) codes carry 0,0: no place on a map.
-  if (found?.country !== 'US' || (found.latitude === 0 && found.longitude === 0)) return null;
+  if (!found || (found.latitude === 0 && found.longitude === 0)) return null;
   return {
     zip: found.zip,
     city: found.city,

@@ -18,3 +18,8 @@ declare module 'zipcodes' {
   };
   export default zipcodes;
 }
+
+declare module 'zipcodes/lib/states' {
+  const states: { full: Record<string, string>; abbr: Record<string, string> };
+  export default states;
+}

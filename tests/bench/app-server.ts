@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed/seed';
 import { createDiskFileStore } from '../../server/integrations/files/disk-file-store';
 import { notifierFor } from '../../server/integrations/notifier/notifier';
 import { createSandboxGateway } from '../../server/integrations/payments/sandbox-gateway';
@@ -14,13 +15,9 @@ import { createSandboxGateway } from '../../server/integrations/payments/sandbox
 // PostgreSQL of DATABASE_URL, as the bench's server process. The parent asks for the
 // event-loop delay over IPC: { stats: true } → { eventLoopDelayP99Ms, maxMs }.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+const environment = { LOG_LEVEL: 'silent', NODE_ENV: 'development', STOREFRONT_DEV_MODE: 'true' };
 const config = {
-  ...loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'development',
-    STOREFRONT_DEV_MODE: 'true',
-  }),
+  ...loadConfig({ ...process.env, ...environment }),
   rateLimitPerMinute: 100_000_000,
   ipLimits: {
     signInFailures: 1_000_000,
@@ -30,13 +27,21 @@ const config = {
     cardDeclines: 1_000_000,
   },
 };
+// Migrated and seeded by `npm run migrate` in a process of its own, as a deployment does before
+// its servers start: the seed's fake-data library is no part of a running server's memory.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../../server/commands/migrate.ts', import.meta.url))],
+  {
+    env: { ...process.env, ...environment, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  },
+);
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, poolSize: 10 }
     : { kind: 'pglite', dataDir },
 );
-await database.migrate();
-await seedDatabase(database, config);
 const notifier = notifierFor(database, config);
 const app = await buildApp({
   config,

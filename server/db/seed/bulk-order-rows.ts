@@ -1,7 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker';
-import zipcodes, { type ZipInfo } from 'zipcodes';
 import { evaluatePromo, type PromoLine, type PromoTerms } from '../../../shared/cart/promo';
 import { type CartTotals, cartTotals } from '../../../shared/cart/totals';
+import { type UsZipEntry, usZipCodes } from '../../lib/us-zip-codes';
 import type { users } from '../schema/identity';
 import type {
   AddressSnapshot,
@@ -137,9 +137,9 @@ const cardBrands = [
 ];
 
 /** Real US zip codes with their city and state, in a fixed order. */
-function usZips(): ZipInfo[] {
-  return Object.values(zipcodes.codes)
-    .filter((z) => z.country === 'US' && stateCodes.has(z.state) && z.city)
+function usZips(): UsZipEntry[] {
+  return usZipCodes()
+    .filter((z) => stateCodes.has(z.state) && z.city)
     .sort((a, b) => a.zip.localeCompare(b.zip));
 }
 

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import zipcodes, { type ZipInfo } from 'zipcodes';
 import { boundingBox, distanceMiles } from '../../lib/geo';
+import { type UsZipEntry, usZipCodes, usZipEntry } from '../../lib/us-zip-codes';
 
 /**
  * The pharmacies seeded on first run: names, phones and streets are made up (faker, seeded so
@@ -97,12 +97,11 @@ export function isValidNpi(npi: string): boolean {
   return /^[0-9]{10}$/.test(npi) && npiOf(npi.slice(0, 9)) === npi;
 }
 
-function usZipsWithCoordinates(): ZipInfo[] {
+function usZipsWithCoordinates(): UsZipEntry[] {
   const allowed = new Set(states);
-  return Object.values(zipcodes.codes)
+  return usZipCodes()
     .filter(
       (z) =>
-        z.country === 'US' &&
         allowed.has(z.state) &&
         Number.isFinite(z.latitude) &&
         Number.isFinite(z.longitude) &&
@@ -131,7 +130,7 @@ function pharmacyNameFor(faker: Faker, city: string): string {
   ]);
 }
 
-function pharmacyAt(faker: Faker, place: ZipInfo): SeedPharmacy {
+function pharmacyAt(faker: Faker, place: UsZipEntry): SeedPharmacy {
   return {
     pharmacyName: pharmacyNameFor(faker, place.city),
     npi: npiOf(`1${faker.string.numeric(8)}`),
@@ -151,15 +150,15 @@ function pharmacyAt(faker: Faker, place: ZipInfo): SeedPharmacy {
 export function generatePharmacies(faker: Faker, total = SEEDED_PHARMACY_COUNT): SeedPharmacy[] {
   faker.seed(PHARMACY_SEED);
   const zips = usZipsWithCoordinates();
-  const byState = new Map<string, ZipInfo[]>();
+  const byState = new Map<string, UsZipEntry[]>();
   for (const z of zips) {
     const list = byState.get(z.state);
     if (list) list.push(z);
     else byState.set(z.state, [z]);
   }
   const nearMetro = metroCentres.map((centre) => {
-    const c = zipcodes.lookup(centre);
-    if (!c) throw new Error(`metro zip ${centre} missing from zipcodes`);
+    const c = usZipEntry(centre);
+    if (!c) throw new Error(`metro zip ${centre} missing from the zip codes`);
     const box = boundingBox(c, METRO_RADIUS_MILES);
     return zips.filter(
       (z) =>
@@ -181,8 +180,8 @@ export function generatePharmacies(faker: Faker, total = SEEDED_PHARMACY_COUNT):
     result.push(pharmacyAt(faker, faker.helpers.arrayElement(pool)));
   }
 
-  const home = zipcodes.lookup(internalPharmacy.zip);
-  if (!home) throw new Error('internal pharmacy zip missing from zipcodes');
+  const home = usZipEntry(internalPharmacy.zip);
+  if (!home) throw new Error('internal pharmacy zip missing from the zip codes');
   result.push({
     pharmacyName: internalPharmacy.pharmacyName,
     npi: npiOf(internalPharmacy.npiBase),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
+import usStateNames from 'zipcodes/lib/states';
 import { usStateCodes } from '../../../shared/contracts/catalog';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
@@ -42,7 +42,7 @@ export async function seedDatabase(database: Database, config: AppConfig): Promi
     await tx
       .insert(usStates)
       .values(
-        Object.entries(zipcodes.states.full)
+        Object.entries(usStateNames.full)
           .filter(([, code]) => usStateCodes.includes(code))
           .map(([name, code]) => ({ code, name: titleCase(name) })),
       )

@@ -3,8 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/platform';
-import { type SmsSender, withRetries } from '../sms/sms-sender';
-import { createTwilioSms } from '../sms/twilio-sms';
+import { madeOnFirstSend, type SmsSender, withRetries } from '../sms/sms-sender';
 import { createBodySeal } from './sealed-body';
 
 export interface OutgoingMessage {
@@ -127,7 +126,12 @@ export async function deleteOldOutboxRows(database: Database, now = new Date()):
 
 /** The notifier the configuration asks for: SMTP and Twilio when their settings are given. */
 export function notifierFor(database: Database, config: AppConfig, logger?: Logger): Notifier {
-  const sms = config.twilio ? withRetries(createTwilioSms(config.twilio)) : null;
+  const twilio = config.twilio;
+  const sms = twilio
+    ? withRetries(
+        madeOnFirstSend(async () => (await import('../sms/twilio-sms')).createTwilioSms(twilio)),
+      )
+    : null;
   return createNotifier(database, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

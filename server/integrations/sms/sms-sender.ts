@@ -14,6 +14,17 @@ export function e164(phone: string): string {
   return `+${digits}`;
 }
 
+/** A sender made at its first message (a provider's SDK is loaded only by a process that texts). */
+export function madeOnFirstSend(make: () => Promise<SmsSender>): SmsSender {
+  let sender: Promise<SmsSender> | null = null;
+  return {
+    async send(to, body) {
+      sender ??= make();
+      await (await sender).send(to, body);
+    },
+  };
+}
+
 /**
  * Tries a send up to `attempts` times, waiting `firstDelayMs`, then 4 times as long, between
  * tries (a provider's hiccup, a rate limit); a permanent error is not tried again.

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { LabResultValue } from '../../../shared/contracts/labs';
 import { labTestName } from '../../../shared/labs/lab-tests';
 
@@ -20,8 +19,9 @@ function birthText(dateOfBirth: string | null): string {
   return year && month && day ? `${month}/${day}/${year}` : 'Not on file';
 }
 
-/** Draws a document with pdfkit and collects its bytes. */
-function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+/** Draws a document with pdfkit (loaded at the first document) and collects its bytes. */
+async function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

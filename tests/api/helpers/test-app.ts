@@ -71,8 +71,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   await seedDatabase(database, config);
   const notifier = notifierFor(database, config);
   const payments = createSandboxGateway(database.db);
-  const files = fileStoreFor(config);
-  const gateway = config.paymentGateway === 'sandbox' ? payments : gatewayFor(config, database.db);
+  const files = await fileStoreFor(config);
+  const gateway =
+    config.paymentGateway === 'sandbox' ? payments : await gatewayFor(config, database.db);
   const deps: AppDeps = { config, database, notifier, payments: gateway, files };
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
