@@ -5,5 +5,6 @@ export * from './identity';
 export * from './orders';
 export * from './platform';
 export * from './records';
+export * from './relations';
 export * from './staff';
 export * from './visits';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
 import { type CartLineInput, setCartLines } from '../cart/cart-service';
-import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
+import { ensureOpenOrder, openOrderOf, openOrderWithParts } from '../orders/order-access';
 import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, removePromo } from '../promo/promo-service';
@@ -53,13 +53,13 @@ export async function startGuestOrder(
   });
 }
 
-/** GET or POST guestorders/{orderId}. */
 /** GET guestorders/current: the guest's open order; 404 when the guest has none. */
 export async function currentGuestOrder(deps: AppDeps, context: RequestContext) {
   const { db } = deps.database;
-  return orderAnswerAsRead(deps, db, requireOrder(await openOrderOf(db, context.principal)));
+  return orderAnswerAsRead(deps, db, requireOrder(await openOrderWithParts(db, context.principal)));
 }
 
+/** GET or POST guestorders/{orderId}. */
 export const guestOrderAnswer = (deps: AppDeps, context: RequestContext, orderId: string) =>
   onGuestOrder(deps, context, { orderId }, async () => {});
 

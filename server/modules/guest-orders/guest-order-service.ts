@@ -32,7 +32,7 @@ export async function guestOrderById(
 }
 
 /** The guest's open order; 404 when the guest has none yet. */
-export function requireOrder(order: OrderRow | null): OrderRow {
+export function requireOrder<Order = OrderRow>(order: Order | null): Order {
   if (!order) throw fail.notFound(messages.noGuestOrder);
   return order;
 }

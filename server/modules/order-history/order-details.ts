@@ -11,24 +11,26 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
-import { orderForCaller } from '../orders/order-access';
+import { orderWithPartsForCaller } from '../orders/order-access';
+import type { OrderWithParts } from '../orders/order-parts';
 import { priceOrder } from '../orders/order-pricing';
-import { namedLinesOf, type OrderRow } from '../orders/order-queries';
+import { namedLinesOf } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
 import { dollars, isPlaced } from './placed-orders';
 
 /**
- * The caller's order (404 for another patient's). A staff member reading a patient's order is
- * audited (DESIGN §6: every staff read of patient data).
+ * The caller's order with its parts (404 for another patient's). A staff member reading a
+ * patient's order is audited (DESIGN §6: every staff read of patient data).
  */
 async function readableOrder(
   db: DbOrTx,
   context: RequestContext,
   orderId: string,
   action: string,
-): Promise<OrderRow> {
+): Promise<OrderWithParts> {
   const principal: Principal = context.principal;
-  const order = await orderForCaller(db, principal, orderId);
+  const read = await orderWithPartsForCaller(db, principal, orderId);
+  const { order } = read;
   if (
     principal.kind === 'user' &&
     principal.role !== 'patient' &&
@@ -36,7 +38,7 @@ async function readableOrder(
   ) {
     await writeAudit(db, context, { action, outcome: 'success', subject: `order:${order.id}` });
   }
-  return order;
+  return read;
 }
 
 /** An order's payments with the card each used, oldest first (staff views read them too). */
@@ -66,8 +68,8 @@ export async function orderDetails(
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const order = await readableOrder(db, context, orderId, 'order.details.read');
-  const view = await orderView(deps, db, await priceOrder(deps, db, order));
+  const { order, parts } = await readableOrder(db, context, orderId, 'order.details.read');
+  const view = await orderView(deps, db, await priceOrder(deps, db, order, parts));
   return { ...view, ...(await paymentsAndHistory(db, order.id)) };
 }
 
@@ -113,7 +115,7 @@ export async function orderReceipt(
   orderId: string,
 ): Promise<ReceiptData> {
   const db = deps.database.db;
-  const order = await readableOrder(db, context, orderId, 'order.receipt.read');
+  const { order } = await readableOrder(db, context, orderId, 'order.receipt.read');
   if (!isPlaced(order.status)) {
     throw fail.conflict(messages.orderNotPlacedNoReceipt);
   }

@@ -25,7 +25,7 @@ export function orderOwner(db: DbOrTx, order: OrderRow): Promise<OrderOwner | un
 }
 
 /** The order's phone numbers: the patient's, then the shipping address's, without repeats. */
-export function phonesOf(owner: OrderOwner | undefined, order: OrderRow): string[] {
+export function phonesOf(owner: OrderOwner | null | undefined, order: OrderRow): string[] {
   return [owner?.phone, order.shippingAddress?.phone].filter(
     (p, i, all): p is string => typeof p === 'string' && p.length > 0 && all.indexOf(p) === i,
   );
@@ -35,7 +35,7 @@ export function phonesOf(owner: OrderOwner | undefined, order: OrderRow): string
  * Who the visit is with (the schedule's invitee of spec §3): the order's patient, or for a
  * guest order the name and phone of the shipping address.
  */
-export function inviteeFrom(owner: OrderOwner | undefined, order: OrderRow) {
+export function inviteeFrom(owner: OrderOwner | null | undefined, order: OrderRow) {
   return {
     name: owner ? `${owner.firstName} ${owner.lastName}` : (order.shippingAddress?.fullName ?? ''),
     email: owner?.email ?? '',

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
-import { findOrder, type OrderRow } from './order-queries';
+import { type OrderShape, type OrderWithParts, orderById, readOrderWithParts } from './order-parts';
+import { findOrder, isUuid, type OrderRow } from './order-queries';
 import { openStatuses } from './order-status';
 
 /**
@@ -35,25 +36,72 @@ export async function orderForCaller(
   return order;
 }
 
+/** The caller's order with its parts, in one query (404 for another patient's). */
+export async function orderWithPartsForCaller(
+  db: DbOrTx,
+  principal: Principal,
+  orderId: string,
+): Promise<OrderWithParts> {
+  const read = isUuid(orderId) ? await readOrderWithParts(db, orderById, { id: orderId }) : null;
+  if (!read || !callerOwnsOrder(principal, read.order)) throw fail.notFound(messages.orderNotFound);
+  return read;
+}
+
+/** A patient's open orders, and a guest's while no patient owns them. */
+const openOrders = {
+  user: (userId: string | Placeholder) =>
+    and(eq(orders.userId, userId), inArray(orders.status, openStatuses)),
+  guest: (tokenId: string | Placeholder) =>
+    and(
+      eq(orders.guestTokenId, tokenId),
+      isNull(orders.userId),
+      inArray(orders.status, openStatuses),
+    ),
+};
+
+/** Whose open orders the caller has: a patient's or a guest's, by id; none for anyone else. */
+function openOrdersOf(principal: Principal): { kind: 'user' | 'guest'; id: string } | null {
+  if (principal.kind === 'user') return { kind: 'user', id: principal.userId };
+  if (principal.kind === 'guest') return { kind: 'guest', id: principal.tokenId };
+  return null;
+}
+
+const openOrderShapes: Record<'user' | 'guest', OrderShape> = {
+  user: {
+    name: 'open_order_with_parts_of_user',
+    where: openOrders.user(sql.placeholder('id')) as SQL,
+    orderBy: desc(orders.createdAt),
+  },
+  guest: {
+    name: 'open_order_with_parts_of_guest',
+    where: openOrders.guest(sql.placeholder('id')) as SQL,
+    orderBy: desc(orders.createdAt),
+  },
+};
+
+/** The caller's open order (the cart) with its parts, in one query; or null. */
+export async function openOrderWithParts(
+  db: DbOrTx,
+  principal: Principal,
+): Promise<OrderWithParts | null> {
+  const open = openOrdersOf(principal);
+  return open ? readOrderWithParts(db, openOrderShapes[open.kind], { id: open.id }) : null;
+}
+
 /** The caller's open order (the cart), or null. */
 export async function openOrderOf(
   db: DbOrTx,
   principal: Principal,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow | null> {
-  let where: ReturnType<typeof and>;
-  if (principal.kind === 'user') {
-    where = and(eq(orders.userId, principal.userId), inArray(orders.status, [...openStatuses]));
-  } else if (principal.kind === 'guest') {
-    where = and(
-      eq(orders.guestTokenId, principal.tokenId),
-      isNull(orders.userId),
-      inArray(orders.status, [...openStatuses]),
-    );
-  } else {
-    return null;
-  }
-  const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(1);
+  const open = openOrdersOf(principal);
+  if (!open) return null;
+  const query = db
+    .select()
+    .from(orders)
+    .where(openOrders[open.kind](open.id))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   const rows = options.forUpdate ? await query.for('update') : await query;
   return rows[0] ?? null;
 }

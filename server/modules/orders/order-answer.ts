@@ -4,9 +4,10 @@ import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
-import { openOrderOf } from './order-access';
+import { openOrderWithParts } from './order-access';
+import { type OrderWithParts, orderById, readOrderWithParts } from './order-parts';
 import { priceOrder } from './order-pricing';
-import { findOrder, type OrderRow } from './order-queries';
+import type { OrderRow } from './order-queries';
 import { orderView } from './order-view';
 
 /**
@@ -14,18 +15,18 @@ import { orderView } from './order-view';
  * changed it), priced by the server, then shaped.
  */
 export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
-  const current = await findOrder(db, order.id);
+  const current = await readOrderWithParts(db, orderById, { id: order.id });
   if (!current) throw fail.notFound(messages.orderNotFound);
-  return orderView(deps, db, await priceOrder(deps, db, current));
+  return orderAnswerAsRead(deps, db, current);
 }
 
-/** The answer for an order row just read and not changed since (reads skip the re-read). */
+/** The answer for an order just read with its parts and not changed since (one query). */
 export async function orderAnswerAsRead(
   deps: AppDeps,
   db: DbOrTx,
-  order: OrderRow,
+  { order, parts }: OrderWithParts,
 ): Promise<OrderData> {
-  return orderView(deps, db, await priceOrder(deps, db, order));
+  return orderView(deps, db, await priceOrder(deps, db, order, parts));
 }
 
 /** The caller's open order (its cart), as read and priced; null when it has none. */
@@ -34,6 +35,6 @@ export async function openOrderAnswer(
   context: RequestContext,
 ): Promise<OrderData | null> {
   const { db } = deps.database;
-  const order = await openOrderOf(db, context.principal);
-  return order ? orderAnswerAsRead(deps, db, order) : null;
+  const read = await openOrderWithParts(db, context.principal);
+  return read ? orderAnswerAsRead(deps, db, read) : null;
 }

@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import { evaluatePromo } from '../../../shared/cart/promo';
 import { type CartTotals, cartTotals } from '../../../shared/cart/totals';
 import type { DbOrTx } from '../../db/client';
-import { shippingMethods } from '../../db/schema/care-network';
-import { orderItems, orders, promoCodes } from '../../db/schema/orders';
+import { orderItems, orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { type Product, storefrontProducts } from '../catalog/product-cache';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
-import { type OrderItemRow, type OrderRow, orderItemsOf } from './order-queries';
+import { type OrderParts, partsOf } from './order-parts';
+import type { OrderItemRow, OrderRow } from './order-queries';
 import { openStatuses } from './order-status';
 
 export interface PricedOrder {
   order: OrderRow;
+  /** The order's parts as read with it; `items` as priced (open orders at current prices). */
+  parts: OrderParts;
   items: OrderItemRow[];
   products: Map<number, Product>;
   totals: CartTotals;
@@ -25,9 +27,15 @@ export interface PricedOrder {
  * storefront's sales tax for the shipping state, and the chosen shipping method's fee. An open
  * order's stored prices and totals are brought up to date.
  */
-export async function priceOrder(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<PricedOrder> {
+export async function priceOrder(
+  deps: AppDeps,
+  db: DbOrTx,
+  order: OrderRow,
+  partsRead?: OrderParts,
+): Promise<PricedOrder> {
+  const parts = partsRead ?? (await partsOf(db, order));
   const products = await storefrontProducts(deps.database, order.storefrontId, db);
-  let items = await orderItemsOf(db, order.id);
+  let items = parts.items;
   const open = openStatuses.includes(order.status);
   const lines = items.map((item) => {
     const product = products.get(item.productId);
@@ -44,7 +52,7 @@ export async function priceOrder(deps: AppDeps, db: DbOrTx, order: OrderRow): Pr
   let discountCents = 0;
   let isPromoCodeApplied = false;
   if (order.couponCode) {
-    const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, order.couponCode));
+    const promo = parts.promo;
     const outcome = promo
       ? evaluatePromo(
           promo,
@@ -70,14 +78,7 @@ export async function priceOrder(deps: AppDeps, db: DbOrTx, order: OrderRow): Pr
   const rate = state ? settings?.taxSettings.rateBasisPointsByState[state] : undefined;
   const isSalesTaxApplied = Boolean(settings?.taxSettings.isSalesTaxEnabled && rate && rate > 0);
 
-  let shippingCents = 0;
-  if (order.shippingMethodId) {
-    const [method] = await db
-      .select({ feeCents: shippingMethods.feeCents })
-      .from(shippingMethods)
-      .where(eq(shippingMethods.id, order.shippingMethodId));
-    shippingCents = method?.feeCents ?? 0;
-  }
+  const shippingCents = parts.shippingMethod?.feeCents ?? 0;
 
   const totals = cartTotals({
     items: lines.map((l) => ({
@@ -118,7 +119,7 @@ export async function priceOrder(deps: AppDeps, db: DbOrTx, order: OrderRow): Pr
       if (updated) order = updated;
     }
   }
-  return { order, items, products, totals, isSalesTaxApplied, isPromoCodeApplied };
+  return { order, parts, items, products, totals, isSalesTaxApplied, isPromoCodeApplied };
 }
 
 function totalsChanged(order: OrderRow, totals: CartTotals): boolean {

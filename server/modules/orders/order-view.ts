@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { pendingConsultProductIds } from '../../../shared/checkout/pending-consult';
 import type { OrderData, PharmacyData } from '../../../shared/contracts/orders';
 import { fallbackImagePath } from '../../../shared/theme/layout';
 import type { DbOrTx } from '../../db/client';
-import { doctorSlots, doctors, pharmacies, shippingMethods } from '../../db/schema/care-network';
+import type { pharmacies } from '../../db/schema/care-network';
 import type { AppDeps } from '../../deps';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
-import { inviteeFrom, orderOwner, phonesOf } from './invitee';
+import { inviteeFrom, phonesOf } from './invitee';
 import type { PricedOrder } from './order-pricing';
 import { completedStageBits, pendingStagesOf, requiredStageBits } from './order-stages';
 
@@ -34,20 +33,8 @@ export async function orderView(
   priced: PricedOrder,
 ): Promise<OrderData> {
   const { order, items, products, totals } = priced;
+  const { pharmacy, doctor, slot, shippingMethod: method, owner } = priced.parts;
   const settings = await cachedStorefrontSettings(deps.database, order.storefrontId, db);
-  const [pharmacy] = order.pharmacyId
-    ? await db.select().from(pharmacies).where(eq(pharmacies.id, order.pharmacyId))
-    : [];
-  const [doctor] = order.doctorId
-    ? await db.select().from(doctors).where(eq(doctors.id, order.doctorId))
-    : [];
-  const [slot] = order.slotId
-    ? await db.select().from(doctorSlots).where(eq(doctorSlots.id, order.slotId))
-    : [];
-  const [method] = order.shippingMethodId
-    ? await db.select().from(shippingMethods).where(eq(shippingMethods.id, order.shippingMethodId))
-    : [];
-  const owner = await orderOwner(db, order);
 
   const doctorRef = doctor
     ? { doctorId: doctor.id, name: `Dr. ${doctor.firstName} ${doctor.lastName}` }
