@@ -23,7 +23,6 @@ const simpleQuery = 0x51; // 'Q'
 
 const { dataPath } = workerData;
 const db = await PGlite.create(dataPath ?? undefined, { extensions: { pg_trgm } });
-await db.exec('SET plan_cache_mode = force_generic_plan');
 
 /**
  * The length of the first complete message in `buffer` (0 when it has none yet). Messages are a
@@ -41,6 +40,17 @@ function firstMessageLength(buffer, started) {
 }
 
 /**
+ * Everything the session does, in the order it arrived from every connection: a connection
+ * that ends has its transaction rolled back before the next one's messages run.
+ */
+let sessionQueue = Promise.resolve();
+function inTurn(work) {
+  const turn = sessionQueue.then(work);
+  sessionQueue = turn.catch(() => {});
+  return turn;
+}
+
+/**
  * One client connection, for PGlite's one session: each message goes to PGlite in turn, and
  * what it answers to one chunk of messages goes back in one write. A connection that ends keeps
  * the session but not its open transaction or its named statements (the next connection's
@@ -50,7 +60,7 @@ function serve(socket) {
   let buffer = Buffer.alloc(0);
   let started = false;
   // (PGlite's exec takes the session's lock itself: it runs outside `runExclusive`.)
-  let queue = db.exec('DEALLOCATE ALL');
+  inTurn(() => db.exec('DEALLOCATE ALL')).catch(() => socket.destroy());
 
   const handle = async () => {
     const answer = [];
@@ -86,15 +96,13 @@ function serve(socket) {
 
   socket.on('data', (chunk) => {
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-    queue = queue.then(handle).catch(() => socket.destroy());
+    inTurn(handle).catch(() => socket.destroy());
   });
   socket.on('error', () => socket.destroy());
   socket.on('close', () => {
-    queue = queue
-      .then(async () => {
-        if (!db.closed && db.isInTransaction()) await db.exec('ROLLBACK');
-      })
-      .catch(() => {});
+    inTurn(async () => {
+      if (!db.closed && db.isInTransaction()) await db.exec('ROLLBACK');
+    }).catch(() => {});
   });
 }
 

@@ -5,6 +5,7 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
+import { builtOncePerHandle } from '../../db/prepared';
 import { cards, orderStatusHistory, payments } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
@@ -41,9 +42,8 @@ async function readableOrder(
   return read;
 }
 
-/** An order's payments with the card each used, oldest first (staff views read them too). */
-export async function paymentsOf(db: DbOrTx, orderId: string) {
-  return db
+const paymentsOfOrder = builtOncePerHandle((db) =>
+  db
     .select({
       paymentId: payments.id,
       cardId: payments.cardId,
@@ -57,9 +57,24 @@ export async function paymentsOf(db: DbOrTx, orderId: string) {
     })
     .from(payments)
     .leftJoin(cards, eq(cards.id, payments.cardId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .prepare('payments_of_order'),
+);
+
+/** An order's payments with the card each used, oldest first (staff views read them too). */
+export function paymentsOf(db: DbOrTx, orderId: string) {
+  return paymentsOfOrder(db).execute({ orderId });
 }
+
+const historyOfOrder = builtOncePerHandle((db) =>
+  db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderStatusHistory.id))
+    .prepare('status_history_of_order'),
+);
 
 /** The full order view (charged prices once paid) with its payments and status history. */
 export async function orderDetails(
@@ -80,11 +95,7 @@ export async function paymentsAndHistory(
   paidAlready?: Awaited<ReturnType<typeof paymentsOf>>,
 ) {
   const paid = paidAlready ?? (await paymentsOf(db, orderId));
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.id));
+  const history = await historyOfOrder(db).execute({ orderId });
   return {
     payments: paid.map((p) => ({
       paymentId: p.paymentId,

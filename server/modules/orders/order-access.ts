@@ -4,7 +4,7 @@ import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
-import { type OrderShape, type OrderWithParts, orderById, readOrderWithParts } from './order-parts';
+import { type OrderWithParts, orderRead, readOrderById } from './order-parts';
 import { findOrder, isUuid, type OrderRow } from './order-queries';
 import { openStatuses } from './order-status';
 
@@ -42,7 +42,7 @@ export async function orderWithPartsForCaller(
   principal: Principal,
   orderId: string,
 ): Promise<OrderWithParts> {
-  const read = isUuid(orderId) ? await readOrderWithParts(db, orderById, { id: orderId }) : null;
+  const read = isUuid(orderId) ? await readOrderById(db, { id: orderId }) : null;
   if (!read || !callerOwnsOrder(principal, read.order)) throw fail.notFound(messages.orderNotFound);
   return read;
 }
@@ -66,17 +66,17 @@ function openOrdersOf(principal: Principal): { kind: 'user' | 'guest'; id: strin
   return null;
 }
 
-const openOrderShapes: Record<'user' | 'guest', OrderShape> = {
-  user: {
+const readOpenOrder = {
+  user: orderRead({
     name: 'open_order_with_parts_of_user',
     where: openOrders.user(sql.placeholder('id')) as SQL,
     orderBy: desc(orders.createdAt),
-  },
-  guest: {
+  }),
+  guest: orderRead({
     name: 'open_order_with_parts_of_guest',
     where: openOrders.guest(sql.placeholder('id')) as SQL,
     orderBy: desc(orders.createdAt),
-  },
+  }),
 };
 
 /** The caller's open order (the cart) with its parts, in one query; or null. */
@@ -85,7 +85,7 @@ export async function openOrderWithParts(
   principal: Principal,
 ): Promise<OrderWithParts | null> {
   const open = openOrdersOf(principal);
-  return open ? readOrderWithParts(db, openOrderShapes[open.kind], { id: open.id }) : null;
+  return open ? readOpenOrder[open.kind](db, { id: open.id }) : null;
 }
 
 /** The caller's open order (the cart), or null. */

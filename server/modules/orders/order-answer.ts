@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
 import { openOrderWithParts } from './order-access';
-import { type OrderWithParts, orderById, readOrderWithParts } from './order-parts';
+import { type OrderWithParts, readOrderById } from './order-parts';
 import { priceOrder } from './order-pricing';
 import type { OrderRow } from './order-queries';
 import { orderView } from './order-view';
@@ -15,7 +15,7 @@ import { orderView } from './order-view';
  * changed it), priced by the server, then shaped.
  */
 export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
-  const current = await readOrderWithParts(db, orderById, { id: order.id });
+  const current = await readOrderById(db, { id: order.id });
   if (!current) throw fail.notFound(messages.orderNotFound);
   return orderAnswerAsRead(deps, db, current);
 }

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
+import { builtOncePerHandle } from '../../db/prepared';
 import { orders } from '../../db/schema/orders';
 import type { OrderItemRow, OrderRow } from './order-queries';
 
@@ -18,12 +19,7 @@ const withParts = {
   promo: true,
 } satisfies NonNullable<Parameters<DbOrTx['query']['orders']['findFirst']>[0]>['with'];
 
-/**
- * A shape of order read: which orders (with placeholders for the values that vary) under a name
- * that stands for this one query. It is built once per database handle, not per read (building
- * a relational query costs more than running it), and runs as a named statement the database
- * parses once per connection.
- */
+/** Which orders a read looks for: placeholders for the values that vary, one statement name. */
 export interface OrderShape {
   name: string;
   where: SQL;
@@ -32,22 +28,6 @@ export interface OrderShape {
 
 function build(db: DbOrTx, { name, where, orderBy }: OrderShape) {
   return db.query.orders.findFirst({ where, orderBy, with: withParts }).prepare(name);
-}
-
-const built = new WeakMap<DbOrTx, Map<string, ReturnType<typeof build>>>();
-
-function builtFor(db: DbOrTx, shape: OrderShape) {
-  let byName = built.get(db);
-  if (!byName) {
-    byName = new Map();
-    built.set(db, byName);
-  }
-  let query = byName.get(shape.name);
-  if (!query) {
-    query = build(db, shape);
-    byName.set(shape.name, query);
-  }
-  return query;
 }
 
 type Read = NonNullable<Awaited<ReturnType<ReturnType<typeof build>['execute']>>>;
@@ -72,25 +52,27 @@ function split(read: Read): OrderWithParts {
   return { order, parts: { items, owner, pharmacy, doctor, slot, shippingMethod, promo } };
 }
 
-/** The first order of this shape (for these values) with its parts, in one query; or null. */
-export async function readOrderWithParts(
-  db: DbOrTx,
-  shape: OrderShape,
-  values: Record<string, unknown>,
-): Promise<OrderWithParts | null> {
-  const read = await builtFor(db, shape).execute(values);
-  return read ? split(read) : null;
+/**
+ * A read of the first order of this shape (for the values given) with its parts, in one query,
+ * built once per database handle; null when there is none.
+ */
+export function orderRead(shape: OrderShape) {
+  const query = builtOncePerHandle((db) => build(db, shape));
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<OrderWithParts | null> => {
+    const read = await query(db).execute(values);
+    return read ? split(read) : null;
+  };
 }
 
-/** An order by its id. */
-export const orderById: OrderShape = {
+/** An order by its id (`{ id }`). */
+export const readOrderById = orderRead({
   name: 'order_with_parts_by_id',
   where: eq(orders.id, sql.placeholder('id')),
-};
+});
 
 /** The parts of an order already read (one query). */
 export async function partsOf(db: DbOrTx, order: OrderRow): Promise<OrderParts> {
-  const read = await readOrderWithParts(db, orderById, { id: order.id });
+  const read = await readOrderById(db, { id: order.id });
   if (!read) throw fail.notFound(messages.orderNotFound);
   return read.parts;
 }
