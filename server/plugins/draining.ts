@@ -19,7 +19,8 @@ export function registerDraining(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

@@ -16,8 +16,11 @@ export async function registerSecurity(
   database: Database,
 ) {
   const securityHeaders = staticSecurityHeaders(config.paymentGateway === 'stripe');
-  app.addHook('onRequest', async (_request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: an async hook costs
+  // each request a promise and a turn of the microtask queue, measurable on the cheapest routes.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -49,10 +52,11 @@ export async function registerSecurity(
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
     }),
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
     if (config.instanceName) reply.header('x-served-by', config.instanceName);
+    done(null, payload);
   });
 }
 
