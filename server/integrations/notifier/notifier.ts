@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { outbox } from '../../db/schema/platform';
@@ -47,7 +47,11 @@ export function createNotifier(
   database: Database,
   options: { smtpUrl: string | null; mailFrom: string; sms?: SmsSender | null; logger?: Logger },
 ): Notifier {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const smtpUrl = options.smtpUrl;
+  // The mail library is loaded with the first email (a process that sends none never holds it).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url)));
   const seal = createBodySeal();
 
   async function queue(tx: DbOrTx, message: OutgoingMessage): Promise<number> {
@@ -68,7 +72,7 @@ export function createNotifier(
     const [message] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
     if (!message || message.sentAt) return;
     const sms = options.sms ?? null;
-    if (message.channel === 'email' ? !transport : !sms) {
+    if (message.channel === 'email' ? !smtpUrl : !sms) {
       options.logger?.info({ outboxId, channel: message.channel }, 'message kept in outbox');
       return;
     }
@@ -82,8 +86,8 @@ export function createNotifier(
     }
     try {
       if (message.channel === 'sms') await sms?.send(message.recipient, text);
-      else {
-        await transport?.sendMail({
+      else if (smtpUrl) {
+        await (await transportOf(smtpUrl)).sendMail({
           from: options.mailFrom,
           to: message.recipient,
           subject: message.subject,

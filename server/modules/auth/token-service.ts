@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
+import { builtOncePerHandle } from '../../db/prepared';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
 import { isStaff, type Principal } from './principal';
@@ -132,12 +133,9 @@ export async function verifyToken(
   return found.principal;
 }
 
-async function readToken(
-  db: Db,
-  hash: string,
-  apiKey: boolean,
-): Promise<{ principal: Principal; validUntil: number } | null> {
-  const rows = await db
+/** A token by its hash, with its user: read on every call of a signed-in patient or agent. */
+const tokenByHash = builtOncePerHandle((db) =>
+  db
     .select({
       id: authTokens.id,
       kind: authTokens.kind,
@@ -152,9 +150,17 @@ async function readToken(
     })
     .from(authTokens)
     .leftJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, hash))
-    .limit(1);
-  const row = rows[0];
+    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('token_by_hash'),
+);
+
+async function readToken(
+  db: Db,
+  hash: string,
+  apiKey: boolean,
+): Promise<{ principal: Principal; validUntil: number } | null> {
+  const [row] = await tokenByHash(db).execute({ hash });
   if (!row || row.revokedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { isAllowedUploadMimeType } from '../../../shared/validation/uploads';
 
 /** file-type reads at most this much of a file's start. */
@@ -30,6 +29,8 @@ function isComplete(mimeType: string, tail: Uint8Array): boolean {
  * type when it is an allowed kind and whole, else null.
  */
 export async function uploadedKind(head: Uint8Array, tail: Uint8Array): Promise<string | null> {
+  // Loaded with the first upload: most processes never read a file's bytes.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (!detected || !isAllowedUploadMimeType(detected.mime)) return null;
   return isComplete(detected.mime, tail) ? detected.mime : null;
