@@ -369,6 +369,11 @@ describe('PayNow: refusals before charging', () => {
     const paid = await payNow(mine.token, { orderId: order.id, card: newCard() });
     expect(paid.status).toBe(200);
     expect(paid.body.Data.status).toBe('in-review');
+    // The order as answered is read after the booking: the visit's time, no longer on hold.
+    const visitLine = paid.body.Data.order.items.find(
+      (item: { schedule: unknown }) => item.schedule !== null,
+    );
+    expect(visitLine?.schedule).toMatchObject({ id: held.id, heldUntil: null });
     const [booked] = await t.database.db
       .select()
       .from(doctorSlots)

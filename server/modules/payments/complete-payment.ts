@@ -10,8 +10,9 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { RequestContext } from '../auth/request-context';
 import { recordAttempt } from '../auth/throttle';
+import { partsOf } from '../orders/order-parts';
 import { type PricedOrder, priceOrder } from '../orders/order-pricing';
-import { type OrderRow, orderItemsOf } from '../orders/order-queries';
+import type { OrderRow } from '../orders/order-queries';
 import { markStageComplete } from '../orders/order-stages';
 import { moveStatus } from '../orders/order-status';
 import { orderView } from '../orders/order-view';
@@ -183,7 +184,9 @@ async function recordPaid(
 
   // Priced once in this transaction: the totals are those just frozen; the items are read
   // again for their stages (Payment now done).
-  const paidOrder = { ...priced, order: current, items: await orderItemsOf(tx, order.id) };
+  // Read again: the slot is booked and the payment step done since the order was priced.
+  const parts = await partsOf(tx, current);
+  const paidOrder = { ...priced, order: current, parts, items: parts.items };
   const data = await paidDataOf(deps, tx, paidOrder, succeeded);
   const [owner] = order.userId
     ? await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId))

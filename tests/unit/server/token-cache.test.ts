@@ -27,12 +27,16 @@ function fakeTokenStore() {
       from: () => ({
         leftJoin: () => ({
           where: () => ({
-            limit: async () => {
-              reads += 1;
-              const seen = { ...row }; // the row as it was when the read ran
-              await gate;
-              return [seen];
-            },
+            limit: () => ({
+              prepare: () => ({
+                execute: async () => {
+                  reads += 1;
+                  const seen = { ...row }; // the row as it was when the read ran
+                  await gate;
+                  return [seen];
+                },
+              }),
+            }),
           }),
         }),
       }),
