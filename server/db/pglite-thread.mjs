@@ -25,18 +25,20 @@ const { dataPath } = workerData;
 const db = await PGlite.create(dataPath ?? undefined, { extensions: { pg_trgm } });
 
 /**
- * The length of the first complete message in `buffer` (0 when it has none yet). Messages are a
- * type byte and a length, but for the startup and SSL requests (a length and a code, no type).
+ * The length of the complete message at `offset` in `buffer` (0 when it is not all there yet).
+ * Messages are a type byte and a length, but for the startup and SSL requests (a length and a
+ * code, no type).
  */
-function firstMessageLength(buffer, started) {
+function messageLengthAt(buffer, offset, started) {
+  const left = buffer.length - offset;
   if (!started) {
-    if (buffer.length < 8) return 0;
-    const length = buffer.readInt32BE(0);
-    return buffer.length >= length ? length : 0;
+    if (left < 8) return 0;
+    const length = buffer.readInt32BE(offset);
+    return left >= length ? length : 0;
   }
-  if (buffer.length < 5) return 0;
-  const length = 1 + buffer.readInt32BE(1);
-  return buffer.length >= length ? length : 0;
+  if (left < 5) return 0;
+  const length = 1 + buffer.readInt32BE(offset + 1);
+  return left >= length ? length : 0;
 }
 
 /**
@@ -51,8 +53,8 @@ function inTurn(work) {
 }
 
 /**
- * One client connection, for PGlite's one session: each message goes to PGlite in turn, and
- * what it answers to one chunk of messages goes back in one write. A connection that ends keeps
+ * One client connection, for PGlite's one session: the messages of each chunk go to PGlite
+ * together, and what it answers goes back in one write. A connection that ends keeps
  * the session but not its open transaction or its named statements (the next connection's
  * driver prepares its own again). Terminate is not passed on: it would end the session itself.
  */
@@ -62,36 +64,62 @@ function serve(socket) {
   // (PGlite's exec takes the session's lock itself: it runs outside `runExclusive`.)
   inTurn(() => db.exec('DEALLOCATE ALL')).catch(() => socket.destroy());
 
+  /** The startup (and SSL) requests, one by one; then whether the connection goes on. */
+  const start = async (answer) => {
+    for (;;) {
+      const length = messageLengthAt(buffer, 0, false);
+      if (length === 0) return false;
+      const message = buffer.subarray(0, length);
+      buffer = buffer.subarray(length);
+      if (message.readInt32BE(4) === sslRequestCode) {
+        answer.push(Buffer.from('N'));
+        continue;
+      }
+      if (message.readInt32BE(4) !== protocolVersion3) {
+        socket.destroy();
+        return false;
+      }
+      started = true;
+      await db.execProtocolRawStream(new Uint8Array(message), {
+        onRawData: (data) => answer.push(Buffer.from(data)),
+      });
+      return true;
+    }
+  };
+
+  /**
+   * Every complete message that has arrived goes to PGlite in one call (a query's Bind,
+   * Describe, Execute and Sync together cost a quarter of what they cost one by one); an
+   * error skips to the next Sync there, as in any Postgres.
+   */
   const handle = async () => {
     const answer = [];
+    let terminated = false;
     await db.runExclusive(async () => {
+      if (!started && !(await start(answer))) return;
+      let end = 0;
+      let syncs = false;
       for (;;) {
-        const length = firstMessageLength(buffer, started);
-        if (length === 0) return;
-        const message = buffer.subarray(0, length);
-        buffer = buffer.subarray(length);
-        if (!started) {
-          if (message.readInt32BE(4) === sslRequestCode) {
-            answer.push(Buffer.from('N'));
-            continue;
-          }
-          if (message.readInt32BE(4) !== protocolVersion3) {
-            socket.destroy();
-            return;
-          }
-          started = true;
-        } else if (message[0] === terminate) {
-          socket.end();
-          return;
+        const length = messageLengthAt(buffer, end, true);
+        if (length === 0) break;
+        const type = buffer[end];
+        if (type === terminate) {
+          terminated = true;
+          break;
         }
-        const type = message[0];
-        await db.execProtocolRawStream(new Uint8Array(message), {
-          syncToFs: type === sync || type === simpleQuery,
-          onRawData: (data) => answer.push(Buffer.from(data)),
-        });
+        syncs ||= type === sync || type === simpleQuery;
+        end += length;
       }
+      if (end === 0) return;
+      const messages = buffer.subarray(0, end);
+      buffer = buffer.subarray(end);
+      await db.execProtocolRawStream(new Uint8Array(messages), {
+        syncToFs: syncs,
+        onRawData: (data) => answer.push(Buffer.from(data)),
+      });
     });
     if (answer.length > 0 && socket.writable) socket.write(Buffer.concat(answer));
+    if (terminated) socket.end();
   };
 
   socket.on('data', (chunk) => {
