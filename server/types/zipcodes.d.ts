@@ -19,7 +19,7 @@ declare module 'zipcodes' {
   export default zipcodes;
 }
 
-declare module 'zipcodes/lib/states' {
+declare module 'zipcodes/lib/states.js' {
   const states: { full: Record<string, string>; abbr: Record<string, string> };
   export default states;
 }

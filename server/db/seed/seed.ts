@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import usStateNames from 'zipcodes/lib/states';
+import usStateNames from 'zipcodes/lib/states.js';
 import { usStateCodes } from '../../../shared/contracts/catalog';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
