@@ -1,3 +1,5 @@
+import { connect as connectSocket } from 'node:net';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +59,53 @@ describe('the embedded database over its socket', () => {
     const { rows } = await second.query({ name: 'same_name', text: 'select 2 as two', values: [] });
     expect(rows).toEqual([{ two: 2 }]);
     await second.end();
+  });
+
+  it('answers every query of one chunk, an error in the first one included', async () => {
+    // Two simple queries written together reach the server as one chunk, handed to PGlite at
+    // once: the failing one is answered with its error, the next one still runs.
+    const chunk = Buffer.concat(
+      ['select * from nowhere', 'select 41 + 1 as answer'].map((text) => {
+        const body = Buffer.from(`${text}\0`);
+        const message = Buffer.alloc(5 + body.length);
+        message.write('Q', 0);
+        message.writeInt32BE(4 + body.length, 1);
+        body.copy(message, 5);
+        return message;
+      }),
+    );
+    const socket = connectSocket(join(embedded.socketDir, `.s.PGSQL.${embedded.port}`));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A startup message for protocol 3.0, user postgres.
+    const params = Buffer.from('user\0postgres\0database\0postgres\0\0');
+    const startup = Buffer.alloc(8 + params.length);
+    startup.writeInt32BE(startup.length, 0);
+    startup.writeInt32BE(196608, 4);
+    params.copy(startup, 8);
+    const received: Buffer[] = [];
+    socket.on('data', (data) => received.push(data));
+    socket.write(startup);
+    await expect.poll(() => Buffer.concat(received).includes('Z')).toBe(true);
+    received.length = 0;
+    socket.write(chunk);
+    // ReadyForQuery, idle: 'Z', length 5, 'I'.
+    const readyMessage = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+    const readyForQuery = (bytes: Buffer) => {
+      let count = 0;
+      for (
+        let at = bytes.indexOf(readyMessage);
+        at >= 0;
+        at = bytes.indexOf(readyMessage, at + 1)
+      ) {
+        count += 1;
+      }
+      return count;
+    };
+    await expect.poll(() => readyForQuery(Buffer.concat(received))).toBe(2);
+    const answer = Buffer.concat(received).toString('latin1');
+    expect(answer).toContain('relation "nowhere" does not exist');
+    expect(answer).toContain('42');
+    socket.destroy();
   });
 
   it('rolls back what a connection left open when it ends', async () => {
