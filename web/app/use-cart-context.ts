@@ -4,6 +4,7 @@ import type { CartContext } from '../../renderer/features/cart/cart-owner';
 import { useSession, useSessionStore } from '../../renderer/features/session/session-context';
 import { storageKeys } from '../../shared/api/storage-keys';
 import { useStorefront } from './storefront-context';
+import { sessionGuidSettled } from './web-runtime';
 
 /** The session GUID as stored by initSessionGuid (session storage `guid`, else local `GUID`). */
 export function readSessionGuid(): string | null {
@@ -24,6 +25,7 @@ export function useCartContext(): CartContext {
       owner: signedIn ? { kind: 'patient', identity } : { kind: 'guest', orderId: guestOrderId },
       storefrontId: storefront.id,
       guid: readSessionGuid(),
+      settledGuid: () => sessionGuidSettled().then(readSessionGuid),
       onGuestOrderCreated: (orderId) => store.setGuestOrderId(orderId),
       onGuestOrderGone: () => store.setGuestOrderId(null),
     }),

@@ -78,9 +78,14 @@ export function createWebRuntime(): WebRuntime {
   };
 }
 
+let sessionGuidInit: Promise<unknown> = Promise.resolve();
+
+/** Settles once the first visit's session initialisation has ended, however it ended. */
+export const sessionGuidSettled = () => sessionGuidInit;
+
 /** Session GUID on first visit (spec §7); a failure is only logged (spec §8). */
 export function startSessionGuid(runtime: WebRuntime): void {
-  void initSessionGuid(
+  sessionGuidInit = initSessionGuid(
     runtime.client,
     runtime.storages,
     { landingPage: window.location.href },

@@ -43,10 +43,11 @@ export async function addToCart(
       ),
     );
   }
+  const guid = await context.settledGuid();
   const order = orderOf(
     await client.post<Envelope<OrderData>>(9, guestOrderUrl(client, null), {
       storefrontId: context.storefrontId,
-      ...(context.guid ? { sessionGuid: context.guid } : {}),
+      ...(guid ? { sessionGuid: guid } : {}),
       items: [line],
     }),
   );
