@@ -24,8 +24,7 @@ export function useCartContext(): CartContext {
     () => ({
       owner: signedIn ? { kind: 'patient', identity } : { kind: 'guest', orderId: guestOrderId },
       storefrontId: storefront.id,
-      guid: readSessionGuid(),
-      settledGuid: () => sessionGuidSettled().then(readSessionGuid),
+      guid: () => sessionGuidSettled().then(readSessionGuid),
       onGuestOrderCreated: (orderId) => store.setGuestOrderId(orderId),
       onGuestOrderGone: () => store.setGuestOrderId(null),
     }),

@@ -10,13 +10,12 @@ export type CartOwner =
 export interface CartContext {
   readonly owner: CartOwner;
   readonly storefrontId: number;
-  /** The session GUID (spec §7), sent with promo codes. */
-  readonly guid: string | null;
   /**
-   * The session GUID once the first visit's session initialisation has settled: a new guest
-   * order records it, and a sign-in (which carries no token) proves the order by it.
+   * The session GUID (spec §7) once the first visit's session initialisation has settled: a
+   * new guest order records it (a sign-in, which carries no token, proves the order by it),
+   * and promo codes are sent with it.
    */
-  readonly settledGuid: () => Promise<string | null>;
+  readonly guid: () => Promise<string | null>;
   /** The guest order was created: keep its id (spec §3 `guestOrderId`). */
   readonly onGuestOrderCreated: (orderId: string) => void;
   /** The stored guest order no longer exists or is no longer open: forget its id. */

@@ -43,7 +43,7 @@ export async function addToCart(
       ),
     );
   }
-  const guid = await context.settledGuid();
+  const guid = await context.guid();
   const order = orderOf(
     await client.post<Envelope<OrderData>>(9, guestOrderUrl(client, null), {
       storefrontId: context.storefrontId,

@@ -10,7 +10,8 @@ import { promoPayload } from './promo-payload';
 export interface PromoTarget {
   readonly kind: 'patient' | 'guest';
   readonly storefrontId: number;
-  readonly guid: string | null;
+  /** The session GUID once settled (see CartContext). */
+  readonly guid: () => Promise<string | null>;
   /** The cart's react-query key, refreshed with the answer. */
   readonly cartKey: readonly unknown[];
 }
@@ -22,7 +23,7 @@ export async function applyPromo(
   order: OrderData,
   promoCode: string,
 ): Promise<OrderData> {
-  const payload = promoPayload(order, promoCode, target.storefrontId, target.guid);
+  const payload = promoPayload(order, promoCode, target.storefrontId, await target.guid());
   const result =
     target.kind === 'patient'
       ? await client.post<Envelope<OrderData>>(4, endpointPath('cartApplyPromoCode'), payload)

@@ -12,10 +12,11 @@ export async function removePromo(
   target: PromoTarget,
   promoCode: string | null,
 ): Promise<OrderData> {
+  const guid = await target.guid();
   const payload = {
     ...(promoCode ? { promoCode } : {}),
     storefrontId: target.storefrontId,
-    ...(target.guid ? { GUID: target.guid } : {}),
+    ...(guid ? { GUID: guid } : {}),
   };
   const result =
     target.kind === 'patient'
