@@ -12,26 +12,23 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
-import { orderWithPartsForCaller } from '../orders/order-access';
-import type { OrderWithParts } from '../orders/order-parts';
+import { orderForCaller, orderWithPartsForCaller } from '../orders/order-access';
 import { priceOrder } from '../orders/order-pricing';
-import { namedLinesOf } from '../orders/order-queries';
+import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
 import { dollars, isPlaced } from './placed-orders';
 
 /**
- * The caller's order with its parts (404 for another patient's). A staff member reading a
- * patient's order is audited (DESIGN §6: every staff read of patient data).
+ * A staff member reading a patient's order is audited (DESIGN §6: every staff read of patient
+ * data).
  */
-async function readableOrder(
+async function auditStaffRead(
   db: DbOrTx,
   context: RequestContext,
-  orderId: string,
+  order: OrderRow,
   action: string,
-): Promise<OrderWithParts> {
+): Promise<void> {
   const principal: Principal = context.principal;
-  const read = await orderWithPartsForCaller(db, principal, orderId);
-  const { order } = read;
   if (
     principal.kind === 'user' &&
     principal.role !== 'patient' &&
@@ -39,7 +36,6 @@ async function readableOrder(
   ) {
     await writeAudit(db, context, { action, outcome: 'success', subject: `order:${order.id}` });
   }
-  return read;
 }
 
 const paymentsOfOrder = builtOncePerHandle((db) =>
@@ -83,7 +79,8 @@ export async function orderDetails(
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const { order, parts } = await readableOrder(db, context, orderId, 'order.details.read');
+  const { order, parts } = await orderWithPartsForCaller(db, context.principal, orderId);
+  await auditStaffRead(db, context, order, 'order.details.read');
   const view = await orderView(deps, db, await priceOrder(deps, db, order, parts));
   return { ...view, ...(await paymentsAndHistory(db, order.id)) };
 }
@@ -126,7 +123,8 @@ export async function orderReceipt(
   orderId: string,
 ): Promise<ReceiptData> {
   const db = deps.database.db;
-  const { order } = await readableOrder(db, context, orderId, 'order.receipt.read');
+  const order = await orderForCaller(db, context.principal, orderId);
+  await auditStaffRead(db, context, order, 'order.receipt.read');
   if (!isPlaced(order.status)) {
     throw fail.conflict(messages.orderNotPlacedNoReceipt);
   }
