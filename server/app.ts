@@ -33,6 +33,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { visitRoutes } from './modules/visits/routes';
+import { storefrontTheme } from './modules/web-shell/home-page';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);
-  await registerStaticApps(app, config);
+  await registerStaticApps(app, config, () => storefrontTheme(deps.database, config.storefrontId));
 
   await app.ready();
   return app;

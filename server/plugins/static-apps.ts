@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ThemeConfig } from '../../shared/theme/theme-config';
 import type { AppConfig } from '../config';
+import { homePageHtml } from '../modules/web-shell/home-page';
 
 /** Hashed build assets never change under their name; index.html must always be fresh. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -10,9 +12,15 @@ const immutable = 'public, max-age=31536000, immutable';
 /**
  * Serves the built browser apps: the patient SPA at `/` and the staff console at `/console/`.
  * A path without a file extension that matches no file is a client-side route and gets the
- * app's index.html; `/api/...` paths never fall back (they keep the JSON 404).
+ * app's index.html; `/api/...` paths never fall back (they keep the JSON 404). The home page's
+ * index.html carries the top of the page (web-shell), drawn in the storefront's theme: null
+ * when it cannot be read, and then the page comes as it is built.
  */
-export async function registerStaticApps(app: FastifyInstance, config: AppConfig) {
+export async function registerStaticApps(
+  app: FastifyInstance,
+  config: AppConfig,
+  homeTheme: () => Promise<ThemeConfig | null>,
+) {
   const webDir = resolve(config.staticApps.webDir);
   const consoleDir = resolve(config.staticApps.consoleDir);
   // Our own Cache-Control below: hashed assets immutable, everything else revalidated. The
@@ -43,7 +51,14 @@ export async function registerStaticApps(app: FastifyInstance, config: AppConfig
           .type('text/plain; charset=utf-8')
           .send('This app is not built yet: run `npm run build:ui` (npm start does it for you).');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      reply.header('cache-control', 'no-cache');
+      if (root === webDir && relative === '') {
+        const theme = await homeTheme().catch(() => null);
+        if (theme) {
+          return reply.type('text/html; charset=utf-8').send(await homePageHtml(root, theme));
+        }
+      }
+      return reply.sendFile('index.html', root);
     };
 
   const publicRoute = { config: { access: ['public'] as const } };

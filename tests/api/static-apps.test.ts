@@ -1,13 +1,22 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../deploy/precompress-assets';
+import { registerStaticApps } from '../../server/plugins/static-apps';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** A script large enough to be worth compressing (the build's are tens of KB). */
 const bigScript = Array.from({ length: 400 }, (_, i) => `console.log('line ${i}');`).join('\n');
+
+/** An index.html as the build writes it: the app's root, its stylesheet and entry script. */
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>web</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+  '<body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let root: string;
@@ -17,7 +26,8 @@ beforeAll(async () => {
   const consoleDir = join(root, 'console');
   mkdirSync(join(web, 'assets'), { recursive: true });
   mkdirSync(consoleDir, { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>web</title>');
+  writeFileSync(join(web, 'index.html'), indexHtml);
+  writeFileSync(join(web, 'assets', 'index-1.css'), '.hero{color:green}');
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
   writeFileSync(join(web, 'assets', 'logo-1.png'), Buffer.alloc(4096, 1));
@@ -37,7 +47,6 @@ const fetchPath = (path: string) => fetch(`${t.url}${path}`, { redirect: 'manual
 
 describe('the built apps served by the API server', () => {
   it.each([
-    ['/', 'web'],
     ['/checkout/summary', 'web'],
     ['/my-account', 'web'],
     ['/console/', 'console'],
@@ -50,6 +59,38 @@ describe('the built apps served by the API server', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers / with the top of the home page drawn in the storefront theme, never cached', async () => {
+    const res = await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = await res.text();
+    expect(html).toContain('<title>Evergreen Health</title>');
+    expect(html).toContain('<div id="root"></div><div id="home-shell">');
+    expect(html).toContain('<h1 id="home-shell-title">Evergreen Health</h1>');
+    expect(html).toContain('<style>.hero{color:green}</style>');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
+  });
+
+  it('answers / as built when the storefront cannot be read', async () => {
+    const app = Fastify();
+    await registerStaticApps(
+      app,
+      { ...t.config, staticApps: { webDir: join(root, 'web'), consoleDir: join(root, 'console') } },
+      () => Promise.reject(new Error('the database is away')),
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(indexHtml);
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves hashed assets as immutable and other files as revalidated', async () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation as useRouterNavigation } from 'react-router';
 import { AppLink } from '../../renderer/components/app-link';
 import { ConnectionBanner } from '../../renderer/components/connection-banner';
 import { LoadingBar } from '../../renderer/components/loading-bar';
 import { useSession } from '../../renderer/features/session/session-context';
 import { routes } from '../../shared/checkout/routes';
+import { homeShellId } from '../../shared/theme/home-text';
 import { AntdBoundary } from './antd-boundary';
 import { useRuntime } from './runtime-context';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,10 @@ export function AppLayout() {
   const location = useLocation();
   const [cartUsed, setCartUsed] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
+
+  // The home page's first HTML drew the top of the page (server/modules/web-shell): the app's
+  // own takes its place before the browser paints again.
+  useLayoutEffect(() => document.getElementById(homeShellId)?.remove(), []);
 
   if (session.cartDrawerOpen && !cartUsed) setCartUsed(true);
   if (session.loginDrawer.open && !loginUsed) setLoginUsed(true);

@@ -2,6 +2,7 @@ import { ProductCard } from '../../renderer/features/catalog/product-card';
 import { ProductDetail, productActionLabel } from '../../renderer/features/catalog/product-detail';
 import { useProducts } from '../../renderer/features/catalog/use-products';
 import type { ProductData } from '../../shared/contracts/catalog';
+import { incentiveBannerText } from '../../shared/theme/home-text';
 import { useStorefront } from '../app/storefront-context';
 import { FeatureInfo } from './home/feature-info';
 import { Hero } from './home/hero';
@@ -26,11 +27,7 @@ export default function HomePage() {
   return (
     <div className="home">
       <Hero theme={storefront.theme} />
-      {!flags.hideIncentiveBanner && (
-        <p className="incentive-banner">
-          Licensed doctors review every prescription order. Your pharmacy, your choice.
-        </p>
-      )}
+      {!flags.hideIncentiveBanner && <p className="incentive-banner">{incentiveBannerText}</p>}
       <div className="container-sub">
         <AddedNotice adding={adding} />
         {products.isPending ? (
