@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesheet } from './deploy/antd-stylesheet';
 import { precompressAssets } from './deploy/precompress-assets';
 
 /**
@@ -11,8 +12,9 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'web'),
   base: '/',
   publicDir: resolve(import.meta.dirname, 'web/public'),
-  // Brotli and gzip copies of each text asset, sent by the server as the browser accepts.
-  plugins: [react(), precompressAssets()],
+  // antd's component styles made at build time; brotli and gzip copies of each text asset,
+  // sent by the server as the browser accepts.
+  plugins: [react(), antdStylesheet(), precompressAssets()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
