@@ -16,8 +16,9 @@ const accessibleTokens = {
 
 /**
  * antd's theme (the storefront's colours, fonts, 48 px controls) for the pages and drawers
- * that use antd, as CSS custom properties over the components' stylesheet. Its own chunk: the home page is plain markup, so the first route carries
- * neither antd nor its CSS-in-JS engine (DESIGN §7 budget).
+ * that use antd, as CSS custom properties over the components' stylesheet. Its own chunk: the
+ * home page is plain markup, so the first route carries neither antd nor its styles (DESIGN §7
+ * budget).
  */
 export default function AntdTheme({
   theme,

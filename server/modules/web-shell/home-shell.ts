@@ -10,8 +10,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * The top of the home page as the app draws it (the header's name, the hero, the banner), in
- * the same markup and classes. A phone paints it as soon as the HTML and the CSS are in,
- * instead of after the app's JavaScript has loaded and run; the app removes it when it draws
+ * the same markup and classes. A phone paints it as soon as the HTML is in, instead of after
+ * the app's JavaScript has loaded and run; the app removes it when it draws
  * its own (web/app/app-layout.tsx). Nothing in it is interactive (no button that does nothing
  * until the app is up).
  */
@@ -51,9 +51,9 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
  * The app's index.html for the home page, drawn at once on a phone's first visit: the
  * storefront's colours on <html> (the custom properties the app would set), its name as the
  * title, the shell after the app's root (the app draws above it and removes it in the same
- * frame: nothing moves), and the stylesheet inline (the first paint waits for
- * no request). The app's scripts then block nothing the user sees: the entry is fetched at
- * low priority and its chunks as it asks for them (no modulepreload ahead of the paint).
+ * frame: nothing moves), and the stylesheet inline (the first paint waits for no request).
+ * The app's scripts then block nothing the user sees: the entry is fetched at low priority
+ * and its chunks as it asks for them (no modulepreload ahead of the paint).
  * An index.html without the app's root is returned as it is.
  */
 export function withHomeShell(page: BuiltPage, theme: ThemeConfig): string {
