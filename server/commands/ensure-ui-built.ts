@@ -33,6 +33,12 @@ const stale = builds.filter(({ index, sources }) => {
 
 if (stale.length > 0) {
   process.stdout.write(`Building the browser apps (${stale.map((b) => b.index).join(', ')})…\n`);
-  const result = spawnSync('npm', ['run', 'build:ui'], { stdio: 'inherit' });
+  // A build is for production whatever the server runs as: NODE_ENV=development here (a
+  // development start, the bench's servers) would otherwise make Vite build React's
+  // development bundle.
+  const result = spawnSync('npm', ['run', 'build:ui'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
