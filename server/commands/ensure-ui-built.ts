@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { uiBuildEnvironment } from './ui-build-environment';
 
 /**
  * `npm start` runs this first: it builds the patient SPA and the console when a build is
@@ -33,12 +34,9 @@ const stale = builds.filter(({ index, sources }) => {
 
 if (stale.length > 0) {
   process.stdout.write(`Building the browser apps (${stale.map((b) => b.index).join(', ')})…\n`);
-  // A build is for production whatever the server runs as: NODE_ENV=development here (a
-  // development start, the bench's servers) would otherwise make Vite build React's
-  // development bundle.
   const result = spawnSync('npm', ['run', 'build:ui'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: uiBuildEnvironment(process.env),
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
