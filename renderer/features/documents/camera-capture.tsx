@@ -17,6 +17,8 @@ export function CameraCapture({
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
+  // The preview has a frame to take (its size is known): TAKE PHOTO waits for it.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let opened: MediaStream | null = null;
@@ -43,7 +45,8 @@ export function CameraCapture({
     };
   }, []);
 
-  // The preview is mounted again after RETAKE: each new element gets the stream.
+  // The preview stays mounted (hidden while the photo shows), so that after RETAKE it is live
+  // at once: a new element would need its first frame again before a photo could be taken.
   const attachVideo = useCallback(
     (element: HTMLVideoElement | null) => {
       video.current = element;
@@ -85,16 +88,17 @@ export function CameraCapture({
     <Space direction="vertical" className="camera-capture">
       {photo ? (
         <img src={photo.url} alt="What the camera took" className="camera-capture__view" />
-      ) : (
-        <video
-          ref={attachVideo}
-          className="camera-capture__view"
-          aria-label="Camera"
-          autoPlay
-          playsInline
-          muted
-        />
-      )}
+      ) : null}
+      <video
+        ref={attachVideo}
+        className="camera-capture__view"
+        aria-label="Camera"
+        hidden={photo !== null}
+        onLoadedMetadata={(event) => setReady(event.currentTarget.videoWidth > 0)}
+        autoPlay
+        playsInline
+        muted
+      />
       <Space wrap>
         {photo ? (
           <>
@@ -104,7 +108,7 @@ export function CameraCapture({
             <Button onClick={() => setPhoto(null)}>RETAKE</Button>
           </>
         ) : (
-          <Button type="primary" onClick={take} disabled={!stream}>
+          <Button type="primary" onClick={take} disabled={!stream || !ready}>
             TAKE PHOTO
           </Button>
         )}
