@@ -5,7 +5,7 @@ import { ApiProvider } from '../../renderer/app/api-context';
 import { type Navigation, NavigationProvider } from '../../renderer/app/navigation-context';
 import { SessionProvider } from '../../renderer/features/session/session-context';
 import { BootSplash } from './boot-splash';
-import { routeTable } from './route-table';
+import { createRouteTable } from './route-table';
 import { RuntimeProvider } from './runtime-context';
 import { StorefrontGate } from './storefront-gate';
 import { ThemeRoot } from './theme-root';
@@ -13,7 +13,7 @@ import type { WebRuntime } from './web-runtime';
 
 /** The patient app: providers, the storefront's theme, then the routes. */
 export function WebApp({ runtime }: { runtime: WebRuntime }) {
-  const router = useMemo(() => createBrowserRouter(routeTable), []);
+  const router = useMemo(() => createBrowserRouter(createRouteTable(runtime)), [runtime]);
   const navigation = useMemo<Navigation>(
     () => ({
       navigate: (path, options) => {

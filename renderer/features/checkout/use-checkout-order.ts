@@ -41,8 +41,10 @@ export function checkoutOrderQuery(
   return queryOptions({
     queryKey: checkoutKeys.order(buyer, guestOrderId),
     queryFn: () => fetchCheckoutOrder(client, buyer, guestOrderId),
-    // Every checkout page decides where the buyer goes from the order: never an old copy.
-    staleTime: 0,
+    // Every checkout page decides where the buyer goes from the order: no copy older than the
+    // route's own prefetch or continueCheckout's read just before it navigated (each change of
+    // the order invalidates it, and continueCheckout always reads it anew).
+    staleTime: 2_000,
   });
 }
 

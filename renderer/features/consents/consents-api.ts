@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
@@ -16,9 +16,8 @@ const url = (client: ApiClient, name: 'consents' | 'acceptConsents' | 'acceptedC
   joinUrl(client.bases.config, endpointPath(name));
 
 /** POST v1/consents (spec §7: StorefrontId): the storefront's consents, each with its version. */
-export function useConsents(storefrontId: number) {
-  const client = useApiClient();
-  return useQuery({
+export function consentsQuery(client: ApiClient, storefrontId: number) {
+  return queryOptions({
     queryKey: consentKeys.list(storefrontId),
     queryFn: () =>
       sendForData<ConsentData[]>(client, 'post', 8, url(client, 'consents'), {
@@ -29,9 +28,8 @@ export function useConsents(storefrontId: number) {
 }
 
 /** The versions the signed-in patient accepted, and when. */
-export function useAcceptedConsents(identity: string, storefrontId: number, enabled: boolean) {
-  const client = useApiClient();
-  return useQuery({
+export function acceptedConsentsQuery(client: ApiClient, identity: string, storefrontId: number) {
+  return queryOptions({
     queryKey: consentKeys.accepted(identity, storefrontId),
     queryFn: async () =>
       (
@@ -39,8 +37,15 @@ export function useAcceptedConsents(identity: string, storefrontId: number, enab
           storefrontId,
         })
       ).data,
-    enabled,
   });
+}
+
+export function useConsents(storefrontId: number) {
+  return useQuery(consentsQuery(useApiClient(), storefrontId));
+}
+
+export function useAcceptedConsents(identity: string, storefrontId: number, enabled: boolean) {
+  return useQuery({ ...acceptedConsentsQuery(useApiClient(), identity, storefrontId), enabled });
 }
 
 export function useAcceptConsents(identity: string, storefrontId: number) {

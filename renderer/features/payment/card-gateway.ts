@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
-import { endpointPath } from '../../../shared/api/endpoints';
 import {
-  type CardFieldsData,
   type SandboxTokenData,
   type SandboxTokenError,
   sandboxTokenData,
@@ -11,22 +8,11 @@ import {
   type TypedCardInput,
 } from '../../../shared/contracts/payments';
 import { useApiClient } from '../../app/api-context';
-import { paymentKeys } from './payment-keys';
-
-/** GET Payment/CardFields (mode 1: nothing of a session; the payment link page has none). */
-export async function fetchCardFields(client: ApiClient): Promise<CardFieldsData> {
-  const url = joinUrl(client.bases.payment, endpointPath('cardFields'));
-  return (await client.get<CardFieldsData>(1, url)).data;
-}
+import { cardFieldsQuery } from './card-fields-query';
 
 /** Which gateway's card fields to show: asked once per app run. */
 export function useCardFieldsConfig() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: paymentKeys.cardFields(),
-    queryFn: () => fetchCardFields(client),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(cardFieldsQuery(useApiClient()));
 }
 
 export type SandboxTokenAnswer =

@@ -44,13 +44,13 @@ function Summary({ context }: { context: CheckoutContext }) {
     if (source === null && cards.data) setSource(preferredCardId(cards.data));
   }, [cards.data, source]);
 
-  if (cards.error || consents.loadError)
-    return <ErrorAlert error={cards.error ?? consents.loadError} />;
-  if (!cards.data || source === null || !consents.ready) {
-    return <Skeleton active paragraph={{ rows: 8 }} />;
-  }
+  // The order is known: it shows at once, the payment part once the cards and consents are in.
+  const loadError = cards.error ?? consents.loadError;
+  const savedCards = cards.data;
+  const paymentReady = savedCards !== undefined && source !== null && consents.ready;
 
   const finalize = async () => {
+    if (source === null) return; // the button shows once a card is chosen
     reset();
     // Every problem at once: the consents and the card are checked before anything is sent.
     const ticked = consents.allTicked();
@@ -80,44 +80,52 @@ function Summary({ context }: { context: CheckoutContext }) {
     <div className="summary">
       <OrderSummary items={order.items} totals={order.totals} couponCode={order.coupon?.code} />
       <OrderFacts order={order} />
-      <section className="checkout-section" aria-labelledby="payment-title">
-        <h2 id="payment-title" className="section-title">
-          Payment
-        </h2>
-        <SavedCardPicker
-          cards={cards.data}
-          value={source}
-          onChange={(next) => {
-            setSource(next);
-            reset();
-          }}
-          disabled={isPending}
-        />
-        {source === NEW_CARD ? (
-          <div className="new-card">
-            <CardFields {...newCard.fieldsProps} disabled={isPending} />
-            <Checkbox
-              checked={saveCard}
-              onChange={(event) => setSaveCard(event.target.checked)}
+      {loadError ? (
+        <ErrorAlert error={loadError} />
+      ) : !paymentReady ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <>
+          <section className="checkout-section" aria-labelledby="payment-title">
+            <h2 id="payment-title" className="section-title">
+              Payment
+            </h2>
+            <SavedCardPicker
+              cards={savedCards}
+              value={source}
+              onChange={(next) => {
+                setSource(next);
+                reset();
+              }}
               disabled={isPending}
-            >
-              Save this card for next time
-            </Checkbox>
-          </div>
-        ) : null}
-      </section>
-      <ConsentChecklist {...consents.checklistProps} disabled={isPending} />
-      {consents.acceptError ? <ErrorAlert error={consents.acceptError} /> : null}
-      <PaymentFailure error={error} />
-      <Button
-        type="primary"
-        size="large"
-        className="primary-action"
-        onClick={finalize}
-        loading={isPending}
-      >
-        FINALIZE ORDER
-      </Button>
+            />
+            {source === NEW_CARD ? (
+              <div className="new-card">
+                <CardFields {...newCard.fieldsProps} disabled={isPending} />
+                <Checkbox
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                  disabled={isPending}
+                >
+                  Save this card for next time
+                </Checkbox>
+              </div>
+            ) : null}
+          </section>
+          <ConsentChecklist {...consents.checklistProps} disabled={isPending} />
+          {consents.acceptError ? <ErrorAlert error={consents.acceptError} /> : null}
+          <PaymentFailure error={error} />
+          <Button
+            type="primary"
+            size="large"
+            className="primary-action"
+            onClick={finalize}
+            loading={isPending}
+          >
+            FINALIZE ORDER
+          </Button>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payableOrder } from '../api/helpers/payable-order';
+import { createUser, tokenFor } from '../api/helpers/users';
+import { newPage, viewports } from './helpers/browser';
+import { type E2eApp, startE2e } from './helpers/e2e-app';
+
+/**
+ * How /checkout/summary loads on a first visit: the data it reads first is asked for beside
+ * its chunk (not once the chunk has run), the order is read once, and the order shows while
+ * the payment part (saved cards, consents) is still on its way.
+ */
+let e2e: E2eApp;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function patientAtPayment(): Promise<{ context: BrowserContext; page: Page }> {
+  const user = await createUser(e2e.app);
+  const token = await tokenFor(e2e.app, user.email, user.password);
+  await payableOrder(e2e.app, user.id, { items: [{ sku: 'OTC-READERS', qty: 1 }] });
+  const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
+  await context.addInitScript(
+    ([t, id]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('useidk', id);
+    },
+    [token, user.id] as const,
+  );
+  return { context, page };
+}
+
+/** Holds every request matching `pattern` until `release()`. */
+async function hold(page: Page, pattern: string | RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The checkout's read of the patient's cart (the header's count asks with a storefrontId). */
+const isOrderRead = (request: Request) => request.url().endsWith('/api/user/Cart/GetItemsInCart');
+
+describe('/checkout/summary on a first visit', () => {
+  it('asks for the order, the saved cards and the consents while its chunk is still loading, and reads the order once', async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (isOrderRead(request)) seen.push('order');
+        if (path.endsWith('/api/payment/PaymentMethods')) seen.push('cards');
+        if (path.endsWith('/api/config/v1/consents/accepted')) seen.push('accepted consents');
+      });
+      const releaseChunk = await hold(page, /\/assets\/summary-page-[\w-]+\.js$/);
+      await page.goto('/checkout/summary');
+      await expect
+        .poll(() => [...new Set(seen)].sort(), { timeout: 10_000 })
+        .toEqual(['accepted consents', 'cards', 'order']);
+      await expect(page.getByRole('button', { name: 'FINALIZE ORDER' }).count()).resolves.toBe(0);
+
+      releaseChunk();
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+      expect(seen.filter((name) => name === 'order')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the order while the saved cards are on their way, then the payment part', async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const releaseCards = await hold(page, '**/api/payment/PaymentMethods');
+      await page.goto('/checkout/summary');
+      await page.getByRole('heading', { name: 'Order summary' }).waitFor();
+      await expect(page.getByText('Ship to').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: 'Payment' }).count()).resolves.toBe(0);
+      await expect(page.locator('.summary .ant-skeleton').count()).resolves.toBe(1);
+
+      releaseCards();
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('.summary .ant-skeleton').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

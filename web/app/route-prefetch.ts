@@ -1,0 +1,43 @@
+import { checkoutOrderQuery } from '../../renderer/features/checkout/use-checkout-order';
+import { publicConfigQuery } from '../../renderer/features/checkout/use-public-config';
+import {
+  acceptedConsentsQuery,
+  consentsQuery,
+} from '../../renderer/features/consents/consents-api';
+import { cardFieldsQuery } from '../../renderer/features/payment/card-fields-query';
+import { paymentMethodsQuery } from '../../renderer/features/payment/use-payment-methods';
+import { buyerOf } from '../checkout/checkout-buyer';
+import type { WebRuntime } from './web-runtime';
+
+/**
+ * What a page reads first, asked for as its route is entered, beside the page's chunk: before,
+ * a first visit on a phone fetched the chunk, ran it, and only then asked for the data, one
+ * after the other. Each uses the query its page uses (same key), so the page finds the answer
+ * in the cache or waits for the same request; a failure is left to the page to show.
+ */
+export type RoutePrefetch = (runtime: WebRuntime) => void;
+
+/** Every checkout page: the order being checked out. */
+export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, session }) => {
+  const { buyer, guestOrderId } = buyerOf(session.getState());
+  void queryClient.prefetchQuery(checkoutOrderQuery(client, buyer, guestOrderId));
+};
+
+/** /checkout/summary: the order, and the payment part (saved cards, consents, card fields). */
+export const prefetchSummary: RoutePrefetch = (runtime) => {
+  prefetchCheckoutOrder(runtime);
+  const { client, queryClient, session } = runtime;
+  void queryClient.prefetchQuery(cardFieldsQuery(client));
+  const { signedIn, identity } = session.getState();
+  if (!signedIn) return;
+  void queryClient.prefetchQuery(paymentMethodsQuery(client));
+  void queryClient
+    .ensureQueryData(publicConfigQuery(client))
+    .then(({ storefrontId }) =>
+      Promise.all([
+        queryClient.prefetchQuery(consentsQuery(client, storefrontId)),
+        queryClient.prefetchQuery(acceptedConsentsQuery(client, identity, storefrontId)),
+      ]),
+    )
+    .catch(() => undefined);
+};
