@@ -1,3 +1,9 @@
+import {
+  ORDER_HISTORY_PAGE_SIZE,
+  previousOrdersQueryOptions,
+} from '../../renderer/features/account/use-previous-orders';
+import { recentOrdersQueryOptions } from '../../renderer/features/account/use-recent-orders';
+import { userInfoQueryOptions } from '../../renderer/features/account/use-user-info';
 import { checkoutOrderQuery } from '../../renderer/features/checkout/use-checkout-order';
 import { publicConfigQuery } from '../../renderer/features/checkout/use-public-config';
 import {
@@ -15,7 +21,7 @@ import type { WebRuntime } from './web-runtime';
  * after the other. Each uses the query its page uses (same key), so the page finds the answer
  * in the cache or waits for the same request; a failure is left to the page to show.
  */
-export type RoutePrefetch = (runtime: WebRuntime) => void;
+export type RoutePrefetch = (runtime: WebRuntime, url: URL) => void;
 
 /** Every checkout page: the order being checked out. */
 export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, session }) => {
@@ -24,8 +30,8 @@ export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, sess
 };
 
 /** /checkout/summary: the order, and the payment part (saved cards, consents, card fields). */
-export const prefetchSummary: RoutePrefetch = (runtime) => {
-  prefetchCheckoutOrder(runtime);
+export const prefetchSummary: RoutePrefetch = (runtime, url) => {
+  prefetchCheckoutOrder(runtime, url);
   const { client, queryClient, session } = runtime;
   void queryClient.prefetchQuery(cardFieldsQuery(client));
   const { signedIn, identity } = session.getState();
@@ -40,4 +46,20 @@ export const prefetchSummary: RoutePrefetch = (runtime) => {
       ]),
     )
     .catch(() => undefined);
+};
+
+/**
+ * /my-account: the patient's record (the title greets them by name) and, on the Orders tab (the
+ * one open by default), their orders.
+ */
+export const prefetchMyAccount: RoutePrefetch = ({ client, queryClient, session }, url) => {
+  const { signedIn, identity } = session.getState();
+  if (!signedIn) return;
+  void queryClient.prefetchQuery(userInfoQueryOptions(client, identity));
+  const tab = url.searchParams.get('tab');
+  if (tab !== null && tab !== 'orders') return;
+  void queryClient.prefetchQuery(recentOrdersQueryOptions(client, identity));
+  void queryClient.prefetchInfiniteQuery(
+    previousOrdersQueryOptions(client, identity, ORDER_HISTORY_PAGE_SIZE),
+  );
 };

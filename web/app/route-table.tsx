@@ -5,7 +5,12 @@ import HomePage from '../pages/home-page';
 import { preloadAntdTheme } from './antd-boundary';
 import { AppLayout } from './app-layout';
 import { BootSplash } from './boot-splash';
-import { prefetchCheckoutOrder, prefetchSummary, type RoutePrefetch } from './route-prefetch';
+import {
+  prefetchCheckoutOrder,
+  prefetchMyAccount,
+  prefetchSummary,
+  type RoutePrefetch,
+} from './route-prefetch';
 import type { WebRuntime } from './web-runtime';
 
 type PageModule = { default: ComponentType };
@@ -23,8 +28,8 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
     },
     ...(prefetch
       ? {
-          loader: () => {
-            prefetch(runtime);
+          loader: ({ request }: { request: Request }) => {
+            prefetch(runtime, new URL(request.url));
             return null;
           },
         }
@@ -39,7 +44,10 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
       children: [
         { path: routes.home, Component: HomePage },
         { path: routes.register, ...page(() => import('../pages/register-page')) },
-        { path: routes.myAccount, ...page(() => import('../pages/my-account-page')) },
+        {
+          path: routes.myAccount,
+          ...page(() => import('../pages/my-account-page'), prefetchMyAccount),
+        },
         { path: routes.orderDetails, ...page(() => import('../pages/order-details-page')) },
         { path: '/products/:productId', ...page(() => import('../pages/product-page')) },
         { path: '/donations', ...page(() => import('../pages/donations-page')) },

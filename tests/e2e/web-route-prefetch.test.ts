@@ -6,9 +6,9 @@ import { newPage, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 
 /**
- * How /checkout/summary loads on a first visit: the data it reads first is asked for beside
- * its chunk (not once the chunk has run), the order is read once, and the order shows while
- * the payment part (saved cards, consents) is still on its way.
+ * How pages load on a first visit: the data a page reads first is asked for beside its chunk
+ * (not once the chunk has run), and read once; on /checkout/summary the order shows while the
+ * payment part (saved cards, consents) is still on its way.
  */
 let e2e: E2eApp;
 
@@ -19,6 +19,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
+
+/** Which of `watched` (name: path ending) the page asks for, each time it does. */
+function watchRequests(page: Page, watched: Record<string, (request: Request) => boolean>) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    for (const [name, matches] of Object.entries(watched)) if (matches(request)) seen.push(name);
+  });
+  return seen;
+}
+
+const pathEndsWith = (end: string) => (request: Request) =>
+  new URL(request.url()).pathname.endsWith(end);
 
 async function patientAtPayment(): Promise<{ context: BrowserContext; page: Page }> {
   const user = await createUser(e2e.app);
@@ -55,12 +67,10 @@ describe('/checkout/summary on a first visit', () => {
   it('asks for the order, the saved cards and the consents while its chunk is still loading, and reads the order once', async () => {
     const { context, page } = await patientAtPayment();
     try {
-      const seen: string[] = [];
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (isOrderRead(request)) seen.push('order');
-        if (path.endsWith('/api/payment/PaymentMethods')) seen.push('cards');
-        if (path.endsWith('/api/config/v1/consents/accepted')) seen.push('accepted consents');
+      const seen = watchRequests(page, {
+        order: isOrderRead,
+        cards: pathEndsWith('/api/payment/PaymentMethods'),
+        'accepted consents': pathEndsWith('/api/config/v1/consents/accepted'),
       });
       const releaseChunk = await hold(page, /\/assets\/summary-page-[\w-]+\.js$/);
       await page.goto('/checkout/summary');
@@ -91,6 +101,31 @@ describe('/checkout/summary on a first visit', () => {
       await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
       await expect(page.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);
       await expect(page.locator('.summary .ant-skeleton').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('/my-account on a first visit', () => {
+  it("asks for the patient's record and orders while its chunk is still loading, once each", async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const seen = watchRequests(page, {
+        'user info': pathEndsWith('/api/user/User/UserInfo'),
+        'recent orders': pathEndsWith('/api/order/GetRecentOrders'),
+        'previous orders': pathEndsWith('/api/order/GetPreviousOrders'),
+      });
+      const releaseChunk = await hold(page, /\/assets\/my-account-page-[\w-]+\.js$/);
+      await page.goto('/my-account');
+      await expect
+        .poll(() => [...new Set(seen)].sort(), { timeout: 10_000 })
+        .toEqual(['previous orders', 'recent orders', 'user info']);
+
+      releaseChunk();
+      await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+      await page.getByRole('link', { name: 'Orders' }).waitFor();
+      expect(seen.sort()).toEqual(['previous orders', 'recent orders', 'user info']);
     } finally {
       await context.close();
     }
