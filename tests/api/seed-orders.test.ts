@@ -8,6 +8,7 @@ import {
   orderStatusHistory,
   orders,
   payments,
+  promoCodes,
   promoRedemptions,
 } from '../../server/db/schema/orders';
 import { type SeedOrdersResult, seedOrders } from '../../server/db/seed/bulk-orders';
@@ -171,5 +172,39 @@ describe('seedOrders', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('gives the same data in batches of a thousand, two inserted at once, as in one batch', async () => {
+    const seeded = async (batchSize: number) => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: null });
+      try {
+        await database.migrate();
+        await seedDatabase(database, t.config);
+        const progress: number[] = [];
+        await seedOrders(database, t.config, {
+          orders: 2_500,
+          seed: 7,
+          now,
+          batchSize,
+          onProgress: (step) => {
+            if (step.phase === 'orders') progress.push(step.done);
+          },
+        });
+        const codes = await database.db
+          .select({ code: promoCodes.code, uses: promoCodes.uses })
+          .from(promoCodes)
+          .orderBy(asc(promoCodes.code));
+        return { data: await snapshot(database), codes, progress };
+      } finally {
+        await database.close();
+      }
+    };
+    const inBatches = await seeded(1_000);
+    const inOne = await seeded(2_500);
+    expect(inBatches.progress).toEqual([1_000, 2_000, 2_500]);
+    expect(inOne.progress).toEqual([2_500]);
+    expect(inBatches.data.orderRows).toHaveLength(2_500);
+    expect(inBatches.data).toEqual(inOne.data);
+    expect(inBatches.codes).toEqual(inOne.codes);
   });
 });

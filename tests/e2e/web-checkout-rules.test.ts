@@ -17,6 +17,7 @@ import {
   enterCard,
   expectPath,
   passIntro,
+  signedInAs,
 } from './web-checkout-steps';
 
 /**
@@ -47,13 +48,7 @@ async function patientAtPayment(): Promise<{
   const token = await tokenFor(e2e.app, user.email, user.password);
   const order = await payableOrder(e2e.app, user.id, { items: [{ sku: 'OTC-READERS', qty: 1 }] });
   const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
-  await context.addInitScript(
-    ([t, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('useidk', id);
-    },
-    [token, user.id] as const,
-  );
+  await signedInAs(context, token, user.id);
   const payNows: Request[] = [];
   const tokenRequests: Request[] = [];
   page.on('request', (request) => {

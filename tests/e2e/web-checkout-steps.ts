@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from 'vitest';
 import { waitForMessage } from './web-shop-helpers';
 
@@ -7,6 +7,17 @@ import { waitForMessage } from './web-shop-helpers';
  * The checkout steps as a patient takes them in the browser, shared by the web-checkout tests.
  * Each waits for the page it expects, so a wrong route fails where it happens.
  */
+
+/** Every page of the context opens signed in as this patient, as the app keeps a sign-in. */
+export async function signedInAs(context: BrowserContext, token: string, userId: string) {
+  await context.addInitScript(
+    ([t, id]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('useidk', id);
+    },
+    [token, userId] as const,
+  );
+}
 
 /** The checkout page shown (not the page being left while the next one loads). */
 export function checkoutPage(page: Page) {

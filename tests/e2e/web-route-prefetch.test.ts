@@ -4,6 +4,7 @@ import { payableOrder } from '../api/helpers/payable-order';
 import { createUser, tokenFor } from '../api/helpers/users';
 import { newPage, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
+import { signedInAs } from './web-checkout-steps';
 
 /**
  * How pages load on a first visit: the data a page reads first is asked for beside its chunk
@@ -37,13 +38,7 @@ async function patientAtPayment(): Promise<{ context: BrowserContext; page: Page
   const token = await tokenFor(e2e.app, user.email, user.password);
   await payableOrder(e2e.app, user.id, { items: [{ sku: 'OTC-READERS', qty: 1 }] });
   const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
-  await context.addInitScript(
-    ([t, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('useidk', id);
-    },
-    [token, user.id] as const,
-  );
+  await signedInAs(context, token, user.id);
   return { context, page };
 }
 
