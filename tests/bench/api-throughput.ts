@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { registrationCode } from '../api/helpers/registration-code';
 import { startServerProcess } from './server-process';
 import { startedServerRssMb } from './started-server-memory';
 
@@ -74,22 +75,10 @@ async function json(
  */
 async function registeredPatient(port: number, index: number): Promise<Record<string, string>> {
   const email = `bench-writer-${index}-${Date.now()}@example.test`;
-  const apiKey = {
-    'x-api-key': 'dev-api-key-0123456789abcdef',
-    'content-type': 'application/json',
-  };
-  await json(port, 'POST', '/api/user/SendRegistrationCode', {
-    headers: apiKey,
-    body: JSON.stringify({ Email: email, CompanyId: 132 }),
-  });
-  const outbox = await fetch(
-    `http://127.0.0.1:${port}/api/dev/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const mail = (await outbox.json()) as { Data: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(mail.Data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no registration code for ${email}`);
+  const apiKey = 'dev-api-key-0123456789abcdef';
+  const code = await registrationCode(`http://127.0.0.1:${port}`, email, { apiKey });
   const signedIn = await json(port, 'POST', '/api/user/Register', {
-    headers: apiKey,
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
     body: JSON.stringify({
       Email: email,
       EmailCode: code,
