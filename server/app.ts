@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { auditLogRoutes } from './modules/audit/log-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -34,6 +34,7 @@ import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { storefrontTheme } from './modules/web-shell/home-page';
+import { answerSerializerCompiler } from './plugins/answer-serializer';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
 
   registerErrorHandling(app);
   registerDraining(app);
