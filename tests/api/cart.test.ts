@@ -98,6 +98,15 @@ describe('the signed-in cart', () => {
     expect(data.visit).toEqual({ type: 1 });
   });
 
+  it('adds a product already in the cart without changing its quantity, unless one is given', async () => {
+    const token = await patient();
+    await add(token, ids['OTC-EYE-DROPS'] as number, 3);
+    const again = await add(token, ids['OTC-EYE-DROPS'] as number);
+    expect(again.body.Data.items.map((i: { qty: number }) => i.qty)).toEqual([3]);
+    const two = await add(token, ids['OTC-EYE-DROPS'] as number, 2);
+    expect(two.body.Data.items.map((i: { qty: number }) => i.qty)).toEqual([2]);
+  });
+
   it('changes quantities within the range, refuses others, removes at 0', async () => {
     const token = await patient();
     await add(token, ids['OTC-EYE-DROPS'] as number);

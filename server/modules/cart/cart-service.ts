@@ -23,13 +23,15 @@ export type CartLineInput = Omit<CartLine, 'qty'> & { qty?: number | undefined }
 /**
  * Sets the quantity of each product in an open order: adds it when missing (with its default
  * quantity when none is given), changes it, or removes it at 0. Quantities must be one of the
- * product's range. The caller holds the order row lock.
+ * product's range. The caller holds the order row lock. With `keepQuantityInCart`, a line
+ * without a quantity leaves a product already in the cart as it is (else it is set to its default).
  */
 export async function setCartLines(
   deps: AppDeps,
   db: DbOrTx,
   order: OrderRow,
   lines: readonly CartLineInput[],
+  { keepQuantityInCart = false } = {},
 ): Promise<void> {
   assertOpen(order);
   const products = await storefrontProducts(deps.database, order.storefrontId, db);
@@ -49,38 +51,35 @@ export async function setCartLines(
     if (!isQuantityInRange(qty, product.qtyRange)) {
       throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
     }
-    await db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: product.id,
-        qty,
-        unitPriceCents: product.priceCents,
-        consultFeeCents: product.consultFeeCents,
-        checkoutStages: product.requiredStages,
-      })
-      .onConflictDoUpdate({
-        target: [orderItems.orderId, orderItems.productId],
-        set: { qty },
-      });
+    const target = [orderItems.orderId, orderItems.productId];
+    const insert = db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      qty,
+      unitPriceCents: product.priceCents,
+      consultFeeCents: product.consultFeeCents,
+      checkoutStages: product.requiredStages,
+    });
+    await (keepQuantityInCart && line.qty === undefined
+      ? insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({ target, set: { qty } }));
   }
   if (removed) await afterItemsRemoved(db, order);
   await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
 }
 
-/** Adds one product; a product already in the cart keeps its quantity unless one is given. */
-export async function addToCart(
+/**
+ * Adds one product; a product already in the cart keeps its quantity unless one is given (one
+ * statement: the line is inserted or left as it is, without reading it first).
+ */
+export function addToCart(
   deps: AppDeps,
   db: DbOrTx,
   order: OrderRow,
   productId: number,
   qty?: number,
 ): Promise<void> {
-  const [existing] = await db
-    .select({ qty: orderItems.qty })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, productId)));
-  await setCartLines(deps, db, order, [{ productId, qty: qty ?? existing?.qty }]);
+  return setCartLines(deps, db, order, [{ productId, qty }], { keepQuantityInCart: true });
 }
 
 /**
