@@ -50,7 +50,6 @@ export async function registerSecurity(
     ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
     // A limit store that cannot be reached must not refuse every request on its own.
     skipOnError: true,
-    allowList: (request) => request.url === '/api/health' || request.url === '/api/health/live',
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       Data: null,

@@ -43,5 +43,9 @@ describe('the request limit, shared by the replicas', () => {
       status: 429,
     });
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The balancer's health checks from that same address are still answered.
+    for (const path of ['/api/health', '/api/health/live']) {
+      expect((await call(a.url, 'GET', path)).status).toBe(200);
+    }
   });
 });

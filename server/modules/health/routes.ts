@@ -12,6 +12,9 @@ const startedAt = Date.now();
 /** The database is asked at most once a second, however often health is polled. */
 const checkEveryMs = 1000;
 
+/** A balancer's or an orchestrator's checks are never refused by the request limit. */
+const unlimited = { access: ['public' as const], rateLimit: false as const };
+
 export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let lastCheck = { at: 0, result: Promise.resolve() };
@@ -28,7 +31,7 @@ export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
   r.get(
     '/api/health',
     {
-      config: { access: ['public'] },
+      config: unlimited,
       schema: { tags: ['platform'], response: { 200: envelope(healthData) } },
     },
     async (_request, reply) => {
@@ -56,7 +59,7 @@ export function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
   r.get(
     '/api/health/live',
     {
-      config: { access: ['public'] },
+      config: unlimited,
       schema: { tags: ['platform'], response: { 200: envelope(liveData) } },
     },
     async (_request, reply) =>
