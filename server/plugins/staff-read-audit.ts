@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { writeAudit } from '../modules/audit/audit-service';
 import { isStaff } from '../modules/auth/principal';
@@ -25,17 +25,10 @@ function namedSubject(request: FastifyRequest): string | null {
  * when and from where before the answer leaves (no read without its audit row).
  */
 export function registerStaffReadAudit(app: FastifyInstance, database: Database) {
-  // A callback hook (not async): the requests that audit nothing, nearly all, pass straight on.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const auditStaffRead: onSendHookHandler = (request, reply, payload, done) => {
     const principal = request.principal;
-    const url = request.routeOptions.url ?? '';
-    const access = request.routeOptions.config?.access ?? [];
     const subject =
-      principal?.kind === 'user' &&
-      isStaff(principal.role) &&
-      reply.statusCode < 400 &&
-      (access.includes('patient') || access.includes('guest')) &&
-      !url.startsWith('/api/staff')
+      principal?.kind === 'user' && isStaff(principal.role) && reply.statusCode < 400
         ? namedSubject(request)
         : null;
     if (!subject) return done(null, payload);
@@ -43,10 +36,18 @@ export function registerStaffReadAudit(app: FastifyInstance, database: Database)
       action: 'staff.read.checkout',
       outcome: 'success',
       subject,
-      detail: { method: request.method, route: url },
+      detail: { method: request.method, route: request.routeOptions.url ?? '' },
     }).then(
       () => done(null, payload),
       (error: Error) => done(error),
     );
+  };
+  // Hooked to the routes patients use, as each is added: every other request (health, the
+  // catalog, staff routes) passes no hook of ours on its way out.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? [];
+    const patientsUse = access.includes('patient') || access.includes('guest');
+    if (!patientsUse || route.url.startsWith('/api/staff')) return;
+    route.onSend = [...[route.onSend ?? []].flat(), auditStaffRead];
   });
 }
