@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from './care-network';
 import { users } from './identity';
-import { orderItems, orders, promoCodes } from './orders';
+import { cards, orderItems, orderStatusHistory, orders, payments, promoCodes } from './orders';
 
 // What an order is read with in one query (modules/orders/order-parts.ts): drizzle's relational
 // queries join these and aggregate the items as JSON, instead of a query per part.
@@ -16,8 +16,19 @@ export const orderRelations = relations(orders, ({ one, many }) => ({
     references: [shippingMethods.id],
   }),
   promo: one(promoCodes, { fields: [orders.couponCode], references: [promoCodes.code] }),
+  payments: many(payments),
+  statusHistory: many(orderStatusHistory),
 }));
 
 export const orderItemRelations = relations(orderItems, ({ one }) => ({
   order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+
+export const paymentRelations = relations(payments, ({ one }) => ({
+  order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
+  card: one(cards, { fields: [payments.cardId], references: [cards.id] }),
+}));
+
+export const orderStatusHistoryRelations = relations(orderStatusHistory, ({ one }) => ({
+  order: one(orders, { fields: [orderStatusHistory.orderId], references: [orders.id] }),
 }));

@@ -6,13 +6,13 @@ import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
 import { builtOncePerHandle } from '../../db/prepared';
-import { cards, orderStatusHistory, payments } from '../../db/schema/orders';
+import { orderStatusHistory, payments } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
-import { orderForCaller, orderWithPartsForCaller } from '../orders/order-access';
+import { orderForCaller, orderWithDetailsForCaller } from '../orders/order-access';
 import { priceOrder } from '../orders/order-pricing';
 import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
@@ -39,28 +39,37 @@ async function auditStaffRead(
 }
 
 const paymentsOfOrder = builtOncePerHandle((db) =>
-  db
-    .select({
-      paymentId: payments.id,
-      cardId: payments.cardId,
-      brand: sql<string | null>`coalesce(${payments.cardBrand}, ${cards.brand})`,
-      last4: sql<string | null>`coalesce(${payments.cardLast4}, ${cards.last4})`,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      gatewayChargeId: payments.gatewayChargeId,
-      declineCode: payments.declineCode,
-      createdAt: payments.createdAt,
+  db.query.payments
+    .findMany({
+      where: eq(payments.orderId, sql.placeholder('orderId')),
+      with: { card: { columns: { brand: true, last4: true } } },
+      orderBy: [asc(payments.createdAt), asc(payments.id)],
     })
-    .from(payments)
-    .leftJoin(cards, eq(cards.id, payments.cardId))
-    .where(eq(payments.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(payments.createdAt), asc(payments.id))
     .prepare('payments_of_order'),
 );
 
+type PaymentRead = Awaited<ReturnType<ReturnType<typeof paymentsOfOrder>['execute']>>[number];
+
+/** A payment with the card it used: as charged (a card not saved), else the saved card's. */
+function withCard(payment: PaymentRead) {
+  return {
+    paymentId: payment.id,
+    cardId: payment.cardId,
+    brand: payment.cardBrand ?? payment.card?.brand ?? null,
+    last4: payment.cardLast4 ?? payment.card?.last4 ?? null,
+    amountCents: payment.amountCents,
+    status: payment.status,
+    gatewayChargeId: payment.gatewayChargeId,
+    declineCode: payment.declineCode,
+    createdAt: payment.createdAt,
+  };
+}
+
+type PaymentWithCard = ReturnType<typeof withCard>;
+
 /** An order's payments with the card each used, oldest first (staff views read them too). */
-export function paymentsOf(db: DbOrTx, orderId: string) {
-  return paymentsOfOrder(db).execute({ orderId });
+export async function paymentsOf(db: DbOrTx, orderId: string): Promise<PaymentWithCard[]> {
+  return (await paymentsOfOrder(db).execute({ orderId })).map(withCard);
 }
 
 const historyOfOrder = builtOncePerHandle((db) =>
@@ -72,27 +81,35 @@ const historyOfOrder = builtOncePerHandle((db) =>
     .prepare('status_history_of_order'),
 );
 
-/** The full order view (charged prices once paid) with its payments and status history. */
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyOfOrder>['execute']>>[number];
+
+/**
+ * The full order view (charged prices once paid) with its payments and status history: the
+ * order, its parts, payments and history read in one query.
+ */
 export async function orderDetails(
   deps: AppDeps,
   context: RequestContext,
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const { order, parts } = await orderWithPartsForCaller(db, context.principal, orderId);
-  await auditStaffRead(db, context, order, 'order.details.read');
-  const view = await orderView(deps, db, await priceOrder(deps, db, order, parts));
-  return { ...view, ...(await paymentsAndHistory(db, order.id)) };
+  const read = await orderWithDetailsForCaller(db, context.principal, orderId);
+  await auditStaffRead(db, context, read.order, 'order.details.read');
+  const view = await orderView(deps, db, await priceOrder(deps, db, read.order, read.parts));
+  return { ...view, ...shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory) };
 }
 
 /** The payments and status history of an order, as the order screens show them. */
 export async function paymentsAndHistory(
   db: DbOrTx,
   orderId: string,
-  paidAlready?: Awaited<ReturnType<typeof paymentsOf>>,
+  paidAlready?: PaymentWithCard[],
 ) {
   const paid = paidAlready ?? (await paymentsOf(db, orderId));
-  const history = await historyOfOrder(db).execute({ orderId });
+  return shownPaymentsAndHistory(paid, await historyOfOrder(db).execute({ orderId }));
+}
+
+function shownPaymentsAndHistory(paid: PaymentWithCard[], history: HistoryRow[]) {
   return {
     payments: paid.map((p) => ({
       paymentId: p.paymentId,

@@ -4,7 +4,13 @@ import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
-import { type OrderWithParts, orderRead, readOrderById } from './order-parts';
+import {
+  type OrderWithDetails,
+  type OrderWithParts,
+  orderRead,
+  readOrderById,
+  readOrderDetailsById,
+} from './order-parts';
 import { findOrder, isUuid, type OrderRow } from './order-queries';
 import { openStatuses } from './order-status';
 
@@ -36,15 +42,35 @@ export async function orderForCaller(
   return order;
 }
 
+/** An order read by id, when the caller may see it; 404 otherwise (another patient's too). */
+async function readForCaller<Read extends { order: OrderRow }>(
+  principal: Principal,
+  orderId: string,
+  read: (id: string) => Promise<Read | null>,
+): Promise<Read> {
+  const found = isUuid(orderId) ? await read(orderId) : null;
+  if (!found || !callerOwnsOrder(principal, found.order)) {
+    throw fail.notFound(messages.orderNotFound);
+  }
+  return found;
+}
+
 /** The caller's order with its parts, in one query (404 for another patient's). */
-export async function orderWithPartsForCaller(
+export function orderWithPartsForCaller(
   db: DbOrTx,
   principal: Principal,
   orderId: string,
 ): Promise<OrderWithParts> {
-  const read = isUuid(orderId) ? await readOrderById(db, { id: orderId }) : null;
-  if (!read || !callerOwnsOrder(principal, read.order)) throw fail.notFound(messages.orderNotFound);
-  return read;
+  return readForCaller(principal, orderId, (id) => readOrderById(db, { id }));
+}
+
+/** The caller's order with its parts, payments and status history, in one query. */
+export function orderWithDetailsForCaller(
+  db: DbOrTx,
+  principal: Principal,
+  orderId: string,
+): Promise<OrderWithDetails> {
+  return readForCaller(principal, orderId, (id) => readOrderDetailsById(db, id));
 }
 
 /** A patient's open orders, and a guest's while no patient owns them. */

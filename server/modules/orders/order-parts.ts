@@ -80,6 +80,40 @@ const partsById = builtOncePerHandle((db) =>
     .prepare('parts_of_order_by_id'),
 );
 
+/** What an order's details show besides its parts: its payments and its status history. */
+const withPaymentsAndHistory = {
+  ...withParts,
+  payments: {
+    with: { card: { columns: { brand: true, last4: true } } },
+    orderBy: (payment, { asc }) => [asc(payment.createdAt), asc(payment.id)],
+  },
+  statusHistory: { orderBy: (entry, { asc }) => [asc(entry.id)] },
+} satisfies NonNullable<Parameters<DbOrTx['query']['orders']['findFirst']>[0]>['with'];
+
+const detailsById = builtOncePerHandle((db) =>
+  db.query.orders
+    .findFirst({ where: eq(orders.id, sql.placeholder('id')), with: withPaymentsAndHistory })
+    .prepare('order_details_by_id'),
+);
+
+type DetailsRead = NonNullable<Awaited<ReturnType<ReturnType<typeof detailsById>['execute']>>>;
+
+export interface OrderWithDetails extends OrderWithParts {
+  payments: DetailsRead['payments'];
+  statusHistory: DetailsRead['statusHistory'];
+}
+
+/** An order by its id with its parts, payments and status history, in one query. */
+export async function readOrderDetailsById(
+  db: DbOrTx,
+  id: string,
+): Promise<OrderWithDetails | null> {
+  const read = await detailsById(db).execute({ id });
+  if (!read) return null;
+  const { payments, statusHistory, ...order } = read;
+  return { ...split(order), payments, statusHistory };
+}
+
 /** The parts of an order already read (one query, which reads only the parts). */
 export async function partsOf(db: DbOrTx, order: OrderRow): Promise<OrderParts> {
   const read = await partsById(db).execute({ id: order.id });

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productBySku } from './helpers/catalog';
+import { call } from './helpers/http';
+import { placedOrder, savedCard } from './helpers/placed-orders';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { createUser, tokenFor } from './helpers/users';
+
+// The hot paths' statements, counted where every query of the app goes out (the `pg` driver,
+// for PostgreSQL and the embedded database alike): an order is read in one query with all it
+// shows (DESIGN §7, issue 17), not a query per part.
+let t: TestApp;
+const sent: string[] = [];
+const query = pg.Client.prototype.query;
+beforeAll(async () => {
+  t = await startTestApp();
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [statement] = args as [string | { text?: string }];
+    sent.push(typeof statement === 'string' ? statement : (statement.text ?? ''));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = query;
+  await t.close();
+});
+afterEach(() => {
+  sent.length = 0;
+});
+
+/** The statements of one request (after a first one, so a token read once may be remembered). */
+async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
+  expect((await request()).status).toBe(200);
+  sent.length = 0;
+  expect((await request()).status).toBe(200);
+  return [...sent];
+}
+
+/** On PostgreSQL every request reads its token (a revocation holds on every server at once). */
+const tokenRead = (statements: string[]) =>
+  statements.filter((statement) => statement.includes('"auth_tokens"'));
+
+describe('statements per request', () => {
+  it('order details: the order with its items, parts, payments and history in one query', async () => {
+    const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
+    const token = await tokenFor(t, user.email, user.password);
+    const card = await savedCard(t, user.id);
+    const order = await placedOrder(t, user.id, { cardId: card.id, status: 'approved' });
+    const statements = await statementsOf(() =>
+      call(t.url, 'GET', `/api/order/GetOrderDetails?orderId=${order.id}`, { token }),
+    );
+    const reads = statements.length - tokenRead(statements).length;
+    expect(reads).toBe(1);
+    expect(tokenRead(statements)).toHaveLength(t.database.kind === 'postgres' ? 1 : 0);
+  });
+
+  it('the cart: one query', async () => {
+    const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
+    const token = await tokenFor(t, user.email, user.password);
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    await call(t.url, 'POST', '/api/user/Cart/AddToCart', {
+      token,
+      json: { productId: drops.id, storefrontId: 132 },
+    });
+    const statements = await statementsOf(() =>
+      call(t.url, 'GET', '/api/user/Cart/GetItemsInCart', { token }),
+    );
+    expect(statements.length - tokenRead(statements).length).toBe(1);
+  });
+
+  it('add to cart: the token, the transaction, the cart locked, the line, the cart touched and read back', async () => {
+    const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
+    const token = await tokenFor(t, user.email, user.password);
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    const statements = await statementsOf(() =>
+      call(t.url, 'POST', '/api/user/Cart/AddToCart', {
+        token,
+        json: { productId: drops.id, qty: 2, storefrontId: 132 },
+      }),
+    );
+    expect(statements.map((statement) => statement.split(' ')[0])).toEqual([
+      'select', // the token (a write always reads it)
+      'begin',
+      'select', // the cart, locked
+      'insert', // the line, or its new quantity
+      'update', // the cart's updated_at
+      'select', // the cart read back with its parts
+      'commit',
+    ]);
+  });
+});
