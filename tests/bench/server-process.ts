@@ -11,11 +11,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/**
- * Starts a bench server in its own process, pinned to core 0 when `taskset` exists, so the
- * load generator (this process) has the other core to itself (DESIGN §7).
- */
-function rssMbOf(pid: number | undefined): number | null {
+/** A process's resident memory now, in MB (from /proc; null where there is none). */
+export function rssMbOf(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -26,6 +23,10 @@ function rssMbOf(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * Starts a bench server in its own process, pinned to core 0 when `taskset` exists, so the
+ * load generator (this process) has the other core to itself (DESIGN §7).
+ */
 export function startServerProcess(
   script: string,
   env: Record<string, string | undefined> = {},

@@ -1,27 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../cluster/helpers/cluster';
+import { rssMbOf } from './server-process';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
-}
 
 /**
  * The memory (RSS, MB) of the server as `npm start` runs it (the built JavaScript in
@@ -60,7 +45,9 @@ export async function startedServerRssMb(databaseUrl: string | undefined): Promi
       if (waited > 60_000) throw new Error('the started server never answered its health check');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return rssMb(server.pid ?? 0);
+    const rss = rssMbOf(server.pid);
+    if (rss === null) throw new Error('the started server has no resident memory to read');
+    return rss;
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
