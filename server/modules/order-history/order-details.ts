@@ -13,6 +13,7 @@ import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext } from '../auth/request-context';
 import { orderForCaller, orderWithDetailsForCaller } from '../orders/order-access';
+import { paymentsWithTheirCards } from '../orders/order-parts';
 import { priceOrder } from '../orders/order-pricing';
 import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
@@ -42,8 +43,7 @@ const paymentsOfOrder = builtOncePerHandle((db) =>
   db.query.payments
     .findMany({
       where: eq(payments.orderId, sql.placeholder('orderId')),
-      with: { card: { columns: { brand: true, last4: true } } },
-      orderBy: [asc(payments.createdAt), asc(payments.id)],
+      ...paymentsWithTheirCards,
     })
     .prepare('payments_of_order'),
 );

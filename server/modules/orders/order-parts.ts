@@ -80,13 +80,16 @@ const partsById = builtOncePerHandle((db) =>
     .prepare('parts_of_order_by_id'),
 );
 
+/** An order's payments as its screens show them: oldest first, each with the card it used. */
+export const paymentsWithTheirCards = {
+  with: { card: { columns: { brand: true, last4: true } } },
+  orderBy: (payment, { asc }) => [asc(payment.createdAt), asc(payment.id)],
+} satisfies NonNullable<Parameters<DbOrTx['query']['payments']['findMany']>[0]>;
+
 /** What an order's details show besides its parts: its payments and its status history. */
 const withPaymentsAndHistory = {
   ...withParts,
-  payments: {
-    with: { card: { columns: { brand: true, last4: true } } },
-    orderBy: (payment, { asc }) => [asc(payment.createdAt), asc(payment.id)],
-  },
+  payments: paymentsWithTheirCards,
   statusHistory: { orderBy: (entry, { asc }) => [asc(entry.id)] },
 } satisfies NonNullable<Parameters<DbOrTx['query']['orders']['findFirst']>[0]>['with'];
 
