@@ -5,7 +5,7 @@ import { startedServerRssMb } from './started-server-memory';
 
 interface Target {
   name: string;
-  kind: 'reference' | 'framework' | 'hot read' | 'write' | 'contended write';
+  kind: 'reference' | 'driver reference' | 'framework' | 'hot read' | 'write' | 'contended write';
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -183,7 +183,28 @@ async function targetsFor(port: number): Promise<Target[]> {
   ];
 }
 
-/** A row's figures against its budget (none for the reference and the one-cart write). */
+/**
+ * The driver's own reference routes: on PostgreSQL a hot read of ours reads the caller's token
+ * and then its data, as the first does; on PGlite the token is remembered and the data is one
+ * statement, as in the second.
+ */
+function driverReferences(kind: 'pglite' | 'postgres'): Target[] {
+  const twoStatements: Target = {
+    name: 'driver: token, then a row',
+    kind: 'driver reference',
+    method: 'GET',
+    path: '/token-then-row',
+  };
+  const oneStatement: Target = {
+    name: 'driver: a row with its token',
+    kind: 'driver reference',
+    method: 'GET',
+    path: '/row-with-token',
+  };
+  return kind === 'postgres' ? [twoStatements, oneStatement] : [oneStatement];
+}
+
+/** A row's figures against its budget (none for the references and the one-cart write). */
 function verdictOf(
   kind: Target['kind'],
   ratio: number,
@@ -191,6 +212,7 @@ function verdictOf(
   budget: (typeof budgets)[keyof typeof budgets],
 ): string {
   if (kind === 'reference') return '';
+  if (kind === 'driver reference') return 'bare Fastify and the driver, none of our code';
   if (kind === 'contended write') return "for comparison: each waits for the cart's row lock";
   const share = budget[kind];
   const latency =
@@ -210,6 +232,9 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
   const kind = databaseUrl ? 'postgres' : 'pglite';
   const hello = await startServerProcess('./hello-server.ts');
   const app = await startServerProcess('./app-server.ts', { DATABASE_URL: databaseUrl });
+  const driver = await startServerProcess('./driver-reference-server.ts', {
+    DATABASE_URL: databaseUrl,
+  });
   const helloRss = hello.rssMb();
   try {
     const reference: Target = {
@@ -219,8 +244,11 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
       path: '/',
     };
     const targets = await targetsFor(app.port);
-    const portOf = (target: Target) => (target.kind === 'reference' ? hello.port : app.port);
-    const all = [reference, ...targets];
+    const portOf = (target: Target) => {
+      if (target.kind === 'reference') return hello.port;
+      return target.kind === 'driver reference' ? driver.port : app.port;
+    };
+    const all = [reference, ...driverReferences(kind), ...targets];
     for (const target of all) await load(portOf(target), target, 1); // warm-up
     const samples = new Map<string, Sample[]>(all.map((t) => [t.name, []]));
     await app.ask({ reset: true, stats: true });
@@ -262,6 +290,7 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
     );
   } finally {
     await app.stop();
+    await driver.stop();
     await hello.stop();
   }
   // Right after start, before any load: what the server `npm start` runs holds to serve its
