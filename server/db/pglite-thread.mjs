@@ -22,7 +22,14 @@ const sync = 0x53; // 'S'
 const simpleQuery = 0x51; // 'Q'
 
 const { dataPath } = workerData;
-const db = await PGlite.create(dataPath ?? undefined, { extensions: { pg_trgm } });
+// Postgres's buffer cache is memory PGlite's WASM heap holds from the start: 16 MB of it
+// (Postgres's default is 128 MB) keeps the embedded server within its memory budget
+// (DESIGN §7); pages it does not hold are read from the data directory's files, in the
+// operating system's cache.
+const db = await PGlite.create(dataPath ?? undefined, {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+});
 
 /**
  * The length of the complete message at `offset` in `buffer` (0 when it is not all there yet).

@@ -108,6 +108,17 @@ describe('the embedded database over its socket', () => {
     socket.destroy();
   });
 
+  it('keeps a buffer cache of 16 MB, not Postgres’s 128 MB, with PGlite’s own settings', async () => {
+    // The embedded server's memory budget (DESIGN §7): the cache is held in PGlite's heap.
+    const client = await connect();
+    const setting = async (name: string) =>
+      (await client.query(`select current_setting('${name}') as value`)).rows[0].value;
+    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('search_path')).toBe('public');
+    expect(await setting('max_worker_processes')).toBe('0');
+    await client.end();
+  });
+
   it('rolls back what a connection left open when it ends', async () => {
     const first = await connect();
     await first.query('begin');
