@@ -5,6 +5,7 @@ import { useSession } from '../../renderer/features/session/session-context';
 import { useLogout } from '../../renderer/features/session/use-logout';
 import { routes } from '../../shared/checkout/routes';
 import { accountTabs } from './account/account-tabs';
+import { SectionBoundary } from './account/section-boundary';
 import { WelcomeBack } from './account/welcome-back';
 import { SignInRequired } from './sign-in-required';
 
@@ -51,7 +52,9 @@ function Account({ identity, firstName }: { identity: string; firstName: string 
         </ul>
       </nav>
       <div className="account-panel">
-        <open.Component identity={identity} />
+        <SectionBoundary key={open.key} what={open.label.toLowerCase()}>
+          <open.Component identity={identity} />
+        </SectionBoundary>
       </div>
     </div>
   );

@@ -1,27 +1,49 @@
-import type { ComponentType } from 'react';
-import { AddressesTab } from './addresses-tab';
-import { CardsTab } from './cards-tab';
-import { DocumentsTab } from './documents-tab';
-import { LabsTab } from './labs-tab';
-import { MedicationsTab } from './medications-tab';
+import { type ComponentType, lazy } from 'react';
 import { OrdersTab } from './orders-tab';
-import { ProfileTab } from './profile-tab';
-import { RefillsTab } from './refills-tab';
-import { VisitsTab } from './visits-tab';
+
+type Tab = ComponentType<{ identity: string }>;
+
+/**
+ * A section kept out of the account page's chunk (DESIGN §7): fetched the first time it is
+ * opened, so a first visit to the account downloads the orders section alone.
+ */
+function splitOff<Name extends string>(load: () => Promise<Record<Name, Tab>>, name: Name): Tab {
+  return lazy<Tab>(async () => ({ default: (await load())[name] }));
+}
 
 /** The sections of /my-account, in the order shown; `?tab=` names the open one. */
-export const accountTabs: readonly {
-  key: string;
-  label: string;
-  Component: ComponentType<{ identity: string }>;
-}[] = [
+export const accountTabs: readonly { key: string; label: string; Component: Tab }[] = [
   { key: 'orders', label: 'Orders', Component: OrdersTab },
-  { key: 'visits', label: 'Visits', Component: VisitsTab },
-  { key: 'medications', label: 'Medications', Component: MedicationsTab },
-  { key: 'labs', label: 'Labs', Component: LabsTab },
-  { key: 'documents', label: 'Documents', Component: DocumentsTab },
-  { key: 'auto-refills', label: 'Auto-refills', Component: RefillsTab },
-  { key: 'cards', label: 'Cards', Component: CardsTab },
-  { key: 'addresses', label: 'Addresses', Component: AddressesTab },
-  { key: 'profile', label: 'Profile and security', Component: ProfileTab },
+  {
+    key: 'visits',
+    label: 'Visits',
+    Component: splitOff(() => import('./visits-tab'), 'VisitsTab'),
+  },
+  {
+    key: 'medications',
+    label: 'Medications',
+    Component: splitOff(() => import('./medications-tab'), 'MedicationsTab'),
+  },
+  { key: 'labs', label: 'Labs', Component: splitOff(() => import('./labs-tab'), 'LabsTab') },
+  {
+    key: 'documents',
+    label: 'Documents',
+    Component: splitOff(() => import('./documents-tab'), 'DocumentsTab'),
+  },
+  {
+    key: 'auto-refills',
+    label: 'Auto-refills',
+    Component: splitOff(() => import('./refills-tab'), 'RefillsTab'),
+  },
+  { key: 'cards', label: 'Cards', Component: splitOff(() => import('./cards-tab'), 'CardsTab') },
+  {
+    key: 'addresses',
+    label: 'Addresses',
+    Component: splitOff(() => import('./addresses-tab'), 'AddressesTab'),
+  },
+  {
+    key: 'profile',
+    label: 'Profile and security',
+    Component: splitOff(() => import('./profile-tab'), 'ProfileTab'),
+  },
 ];

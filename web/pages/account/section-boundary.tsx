@@ -1,0 +1,26 @@
+import { Component, type ReactNode, Suspense } from 'react';
+import { LoadFailed, LoadingText } from '../loadable';
+
+/**
+ * An account section whose code is fetched the first time it is opened: its loading state
+ * while the code arrives and, when it cannot be fetched (offline, or a new release replaced
+ * it) or fails to draw, the section's failed state instead of a blank page. Trying again
+ * reloads the page, which fetches the release's code anew.
+ */
+export class SectionBoundary extends Component<
+  { what: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { what, children } = this.props;
+    if (this.state.failed)
+      return <LoadFailed what={what} onRetry={() => window.location.reload()} />;
+    return <Suspense fallback={<LoadingText what={what} />}>{children}</Suspense>;
+  }
+}
