@@ -252,21 +252,22 @@ describe('my medications', () => {
 });
 
 describe("the account's sections", () => {
-  it('fetches a section’s code when it is first opened; one that cannot be fetched says so, and trying again loads it', async () => {
+  it('fetches the other sections’ code when one is first opened; when it cannot be fetched the section says so, and trying again loads it', async () => {
     const { page, context } = await signedInPage(e2e);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     let reachable = false;
-    await page.route(/\/assets\/visits-tab-[\w-]+\.js$/, (route) =>
+    const otherSections = /\/assets\/other-sections-[\w-]+\.js$/;
+    await page.route(otherSections, (route) =>
       reachable ? route.continue() : route.abort('internetdisconnected'),
     );
     try {
       await page.goto('/my-account');
       await page.getByRole('heading', { name: 'Recent orders' }).waitFor();
       // A first visit brings the orders section alone (DESIGN §7: bytes on a phone).
-      expect(scripts.filter((path) => /-tab-[\w-]+\.js$/.test(path))).toEqual([]);
+      expect(scripts.filter((path) => otherSections.test(path))).toEqual([]);
 
       const sections = page.getByRole('navigation', { name: 'My account' });
       await sections.getByRole('link', { name: 'Visits' }).click();
@@ -277,7 +278,7 @@ describe("the account's sections", () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('heading', { name: 'Visits', exact: true }).waitFor();
       await page.getByText('You have no visits yet.').waitFor();
-      expect(scripts.some((path) => /\/visits-tab-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(scripts.some((path) => otherSections.test(path))).toBe(true);
     } finally {
       await context.close();
     }
