@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded-database';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
 import {
   type ChannelHandlers,
   listenOnPostgres,
@@ -51,17 +51,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     mkdirSync(dirname(path), { recursive: true });
   }
   const embedded = await startEmbeddedDatabase(path);
-  const pool = new pg.Pool({
-    host: embedded.socketDir,
-    port: embedded.port,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
-    allowExitOnIdle: true,
-    // Queries wait their turn for the one connection; one held longer than this is a bug.
-    connectionTimeoutMillis: 30_000,
-  });
+  const pool = new pg.Pool(embeddedPoolConfig(embedded));
   pool.on('error', () => {});
   return {
     ...overPool(pool, 'pglite'),
@@ -73,14 +63,30 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** The pool the app reaches the embedded database through: its one session, one connection. */
+export function embeddedPoolConfig(embedded: EmbeddedDatabase): pg.PoolConfig {
+  return {
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    // Queries wait their turn for the one connection; one held longer than this is a bug.
+    connectionTimeoutMillis: 30_000,
+  };
+}
+
+/** The pool the app reaches PostgreSQL through. */
+export function postgresPoolConfig(url: string, poolSize = 10): pg.PoolConfig {
   // A connection attempt gives up after 5 s, so that requests during a database restart
   // fail fast (503, see connection-errors.ts) instead of queueing without end.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5_000,
-  });
+  return { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool(postgresPoolConfig(url, poolSize));
   // An idle connection the server drops (a restart, a killed backend) must not crash the
   // process: the pool discards it and opens another on the next query.
   pool.on('error', () => {});

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { embeddedPoolConfig, postgresPoolConfig } from '../../server/db/client';
 import { startEmbeddedDatabase } from '../../server/db/embedded-database';
 
 // The second reference (DESIGN §7): a bare Fastify route over the app's database driver, with
@@ -9,9 +10,9 @@ import { startEmbeddedDatabase } from '../../server/db/embedded-database';
 // shows what the driver and the database leave of hello-world on this machine, before any of
 // our code runs.
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedDatabase(null);
-const pool = embedded
-  ? new pg.Pool({ host: embedded.socketDir, port: embedded.port, user: 'postgres', max: 1 })
-  : new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const pool = new pg.Pool(
+  embedded ? embeddedPoolConfig(embedded) : postgresPoolConfig(process.env.DATABASE_URL ?? ''),
+);
 
 await pool.query(`
   drop schema if exists bench_reference cascade;
