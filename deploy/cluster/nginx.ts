@@ -10,20 +10,38 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
+/** A certificate and its private key (PEM files) for TLS ending at nginx. */
+export interface NginxTls {
+  certificate: string;
+  key: string;
+}
+
 /** Debian's nginx (`apt-get install nginx`), or the one named by NGINX_PATH. */
 export function nginxBinary(): string {
   return process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 }
 
-/** deploy/nginx.conf.template with this run's directory, address and replicas. */
-export function renderNginxConfig(input: { dir: string; listen: string; ports: number[] }) {
+/**
+ * deploy/nginx.conf.template with this run's directory, address and replicas; with `tls`, the
+ * address takes HTTPS and HTTP/2 (`listen … ssl http2`, nginx 1.22 as Debian ships it).
+ */
+export function renderNginxConfig(input: {
+  dir: string;
+  listen: string;
+  ports: number[];
+  tls?: NginxTls | undefined;
+}) {
   const template = readFileSync(resolve('deploy/nginx.conf.template'), 'utf8');
   const servers = input.ports
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
     .join('\n');
+  const tls = input.tls
+    ? `    ssl_certificate ${input.tls.certificate};\n    ssl_certificate_key ${input.tls.key};`
+    : '';
   return template
     .replaceAll('{{dir}}', input.dir)
-    .replaceAll('{{listen}}', input.listen)
+    .replaceAll('{{listen}}', input.tls ? `${input.listen} ssl http2` : input.listen)
+    .replaceAll('{{tls}}', tls)
     .replaceAll('{{servers}}', servers);
 }
 
@@ -32,6 +50,7 @@ export async function startNginx(input: {
   dir: string;
   port: number;
   replicaPorts: number[];
+  tls?: NginxTls;
 }): Promise<Nginx> {
   mkdirSync(input.dir, { recursive: true });
   const config = join(input.dir, 'nginx.conf');
@@ -41,6 +60,7 @@ export async function startNginx(input: {
       dir: input.dir,
       listen: `127.0.0.1:${input.port}`,
       ports: input.replicaPorts,
+      tls: input.tls,
     }),
   );
   const check = spawnSync(nginxBinary(), ['-t', '-q', '-p', input.dir, '-c', config], {
@@ -51,8 +71,11 @@ export async function startNginx(input: {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${input.port}`;
-  await waitForHttp(`${url}/api/health/live`, { isAlive: () => child.exitCode === null });
+  const url = `${input.tls ? 'https' : 'http'}://127.0.0.1:${input.port}`;
+  await waitForHttp(`${url}/api/health/live`, {
+    isAlive: () => child.exitCode === null,
+    ...(input.tls ? { ca: readFileSync(input.tls.certificate, 'utf8') } : {}),
+  });
   return {
     url,
     process: child,

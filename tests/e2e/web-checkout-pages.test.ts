@@ -58,7 +58,7 @@ async function addToCart(token: string, sku: string): Promise<string> {
  */
 async function capture(page: Page, name: string) {
   await checkoutPage(page).locator('h1').waitFor();
-  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+  await page.locator('.skeleton, .ant-skeleton').first().waitFor({ state: 'detached' });
   await checkAtEveryWidth(page, `web-checkout-${name}`);
 }
 

@@ -90,12 +90,12 @@ describe('/checkout/summary on a first visit', () => {
       await page.getByRole('heading', { name: 'Order summary' }).waitFor();
       await expect(page.getByText('Ship to').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: 'Payment' }).count()).resolves.toBe(0);
-      await expect(page.locator('.summary .ant-skeleton').count()).resolves.toBe(1);
+      await expect(page.locator('.summary .skeleton').count()).resolves.toBe(1);
 
       releaseCards();
       await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
       await expect(page.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);
-      await expect(page.locator('.summary .ant-skeleton').count()).resolves.toBe(0);
+      await expect(page.locator('.summary .skeleton').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

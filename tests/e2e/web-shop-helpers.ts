@@ -93,11 +93,14 @@ export async function viewportScreenshot(page: Page, name: string): Promise<void
 }
 
 /**
- * A message shown under a form field and announced (role alert). An earlier copy of the same
- * message may still be fading out after the field was edited: only the current one counts.
+ * A message shown under a form field and announced (role alert): an antd form's, or a plain
+ * field's (the card fields). An earlier copy of the same message may still be fading out of an
+ * antd form after the field was edited: only the current one counts.
  */
 export function fieldError(page: Page | Locator, text: string) {
   return page
-    .locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave) [role="alert"]')
+    .locator(
+      '.ant-form-item-explain-error:not(.ant-form-show-help-item-leave) [role="alert"], .text-field__error[role="alert"]',
+    )
     .filter({ hasText: text });
 }

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation as useRouterNavigation } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigation as useRouterNavigation,
+} from 'react-router';
 import { AppLink } from '../../renderer/components/app-link';
 import { ConnectionBanner } from '../../renderer/components/connection-banner';
 import { LoadingBar } from '../../renderer/components/loading-bar';
 import { useSession } from '../../renderer/features/session/session-context';
-import { routes } from '../../shared/checkout/routes';
 import { homeShellId } from '../../shared/theme/home-text';
 import { AntdBoundary } from './antd-boundary';
+import { isPlainPage } from './page-handle';
 import { useRuntime } from './runtime-context';
 import { SiteHeader } from './site-header';
 import { useStorefront } from './storefront-context';
@@ -24,6 +29,7 @@ export function AppLayout() {
   const session = useSession();
   const routerNavigation = useRouterNavigation();
   const location = useLocation();
+  const plainPage = isPlainPage(useMatches());
   const [cartUsed, setCartUsed] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
 
@@ -58,7 +64,7 @@ export function AppLayout() {
       <SiteHeader />
       <ConnectionBanner notice={runtime.notice} />
       <main id="main" tabIndex={-1} className="app-main">
-        {location.pathname === routes.home ? (
+        {plainPage ? (
           <Outlet />
         ) : (
           <AntdBoundary>

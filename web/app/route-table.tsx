@@ -5,6 +5,7 @@ import HomePage from '../pages/home-page';
 import { preloadAntdTheme } from './antd-boundary';
 import { AppLayout } from './app-layout';
 import { BootSplash } from './boot-splash';
+import type { PageHandle } from './page-handle';
 import {
   prefetchCheckoutOrder,
   prefetchMyAccount,
@@ -19,11 +20,17 @@ type PageModule = { default: ComponentType };
  * The routes of spec §2 and ours (the pages our emails' links open: password reset, payment
  * links). Home is in the first bundle; every other page is split off (DESIGN §7), fetched the
  * first time its route is visited, with the data it reads first asked for at the same time.
+ * Pages in plain markup (home, the summary) say so: no antd theme is fetched for them.
  */
 export function createRouteTable(runtime: WebRuntime): RouteObject[] {
-  const page = (load: () => Promise<PageModule>, prefetch?: RoutePrefetch) => ({
+  const page = (
+    load: () => Promise<PageModule>,
+    prefetch?: RoutePrefetch,
+    handle: PageHandle = { plain: false },
+  ) => ({
+    handle,
     lazy: async () => {
-      const [module] = await Promise.all([load(), preloadAntdTheme()]);
+      const [module] = await Promise.all([load(), handle.plain ? null : preloadAntdTheme()]);
       return { Component: module.default };
     },
     ...(prefetch
@@ -42,7 +49,7 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
       Component: AppLayout,
       HydrateFallback: BootSplash,
       children: [
-        { path: routes.home, Component: HomePage },
+        { path: routes.home, Component: HomePage, handle: { plain: true } satisfies PageHandle },
         { path: routes.register, ...page(() => import('../pages/register-page')) },
         {
           path: routes.myAccount,
@@ -107,7 +114,7 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
         { path: routes.prePayment, ...page(() => import('../pages/checkout/pre-payment-page')) },
         {
           path: routes.summary,
-          ...page(() => import('../pages/checkout/summary-page'), prefetchSummary),
+          ...page(() => import('../pages/checkout/summary-page'), prefetchSummary, { plain: true }),
         },
         {
           path: routes.orderConfirmation,

@@ -1,8 +1,8 @@
 import './checkout.css';
-import { Button, Empty, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../renderer/components/error-alert';
+import { Skeleton } from '../../renderer/components/skeleton';
 import { CheckoutProgress } from '../../renderer/features/checkout/checkout-progress';
 import { checkoutSteps, progressOfRoute } from '../../renderer/features/checkout/checkout-steps';
 import { useCheckoutOrder } from '../../renderer/features/checkout/use-checkout-order';
@@ -77,14 +77,19 @@ export function CheckoutPage(props: CheckoutPageProps) {
   if (error) {
     body = <ErrorAlert error={error} />;
   } else if (orderQuery.isPending || configQuery.isPending || redirect) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
+    body = <Skeleton rows={6} />;
   } else if (!order || !flow || !settings) {
     body = (
-      <Empty description={messages.emptyCart}>
-        <Button type="primary" size="large" onClick={() => navigate(routes.home)}>
+      <div className="empty-state">
+        <p>{messages.emptyCart}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => navigate(routes.home)}
+        >
           SHOP NOW
-        </Button>
-      </Empty>
+        </button>
+      </div>
     );
   } else {
     body = props.children({

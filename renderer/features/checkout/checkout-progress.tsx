@@ -1,12 +1,12 @@
 /**
- * Where the patient is in the checkout (antd Steps over the flow table of spec §2).
+ * Where the patient is in the checkout: numbered steps over the flow table of spec §2 (done
+ * ones ticked, the current one marked for assistive technology).
  *
  * Props: `steps` (CheckoutStep[] from checkoutSteps), `currentProgress` (the progress value of
  * the page shown, from progressOfRoute), `compact` (vertical-free small layout for narrow
  * screens). Presentational: no fetching, no router.
  */
 import './checkout.css';
-import { Steps } from 'antd';
 import type { CheckoutStep } from './checkout-steps';
 
 export interface CheckoutProgressProps {
@@ -22,18 +22,27 @@ export function CheckoutProgress(props: CheckoutProgressProps) {
   const active = props.steps[current];
   return (
     <nav className="checkout-progress" aria-label="Checkout progress">
-      <Steps
-        size="small"
-        current={current}
-        status={done ? 'finish' : 'process'}
-        responsive={false}
-        items={props.steps.map((step, i) => ({
-          // On a small screen the titles do not fit: the caption below names the current one.
-          title: props.compact ? undefined : step.title,
-          'aria-label': step.title,
-          'aria-current': i === current ? 'step' : undefined,
-        }))}
-      />
+      <ol className={`steps${props.compact ? ' steps--compact' : ''}`}>
+        {props.steps.map((step, i) => {
+          const state =
+            i < current || (done && i === current) ? 'done' : i === current ? 'current' : 'waiting';
+          return (
+            <li
+              key={step.title}
+              className={`steps__item steps__item--${state}`}
+              aria-current={i === current ? 'step' : undefined}
+            >
+              <span className="steps__icon" aria-hidden="true">
+                {state === 'done' ? '✓' : i + 1}
+              </span>
+              {/* On a small screen the titles do not fit: the caption below names the current one. */}
+              <span className={props.compact ? 'visually-hidden' : 'steps__title'}>
+                {step.title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
       <p className={props.compact ? 'checkout-progress-caption' : 'visually-hidden'}>
         {active ? `Step ${current + 1} of ${props.steps.length}: ${active.title}` : ''}
       </p>

@@ -1,5 +1,5 @@
-import { Checkbox } from 'antd';
 import type { ConsentData } from '../../../shared/contracts/config';
+import { CheckBox } from '../../components/check-box';
 
 /**
  * The consents a storefront requires before an order, each read and ticked. Presentational:
@@ -21,18 +21,18 @@ export function ConsentChecklist(props: {
       <legend>Before you order</legend>
       {props.consents.map((consent) => (
         <div key={consent.id} className="consent-checklist__item">
-          <Checkbox
+          <CheckBox
             checked={props.checked.has(consent.id)}
             disabled={props.disabled}
-            onChange={(event) => {
+            onChange={(ticked) => {
               const next = new Set(props.checked);
-              if (event.target.checked) next.add(consent.id);
+              if (ticked) next.add(consent.id);
               else next.delete(consent.id);
               props.onChange(next);
             }}
           >
             <strong>{consent.title}</strong>
-          </Checkbox>
+          </CheckBox>
           <p className="consent-checklist__body">{consent.body}</p>
         </div>
       ))}

@@ -11,9 +11,10 @@
  * Stripe's callbacks. No router; nothing here stores card data.
  */
 import './payment.css';
-import { Form, Input, Skeleton } from 'antd';
 import type { CardFieldsData } from '../../../shared/contracts/payments';
 import { ErrorAlert } from '../../components/error-alert';
+import { Skeleton } from '../../components/skeleton';
+import { TextField } from '../../components/text-field';
 import {
   type CardField,
   type CardFormValues,
@@ -78,8 +79,7 @@ export function CardFields(props: CardFieldsProps) {
   const prefix = props.idPrefix ?? 'card';
   const brand = cardBrandOf(props.values.cardNumber);
   if (props.cardFieldsError) return <ErrorAlert error={props.cardFieldsError} />;
-  if (!props.cardFields)
-    return <Skeleton.Input active block aria-label="Loading the card fields" />;
+  if (!props.cardFields) return <Skeleton field label="Loading the card fields" />;
   const stripe = props.cardFields.gateway === 'stripe' ? props.cardFields : null;
   const shown = stripe ? fields.filter((field) => field.name === 'holderName') : fields;
   return (
@@ -98,40 +98,31 @@ export function CardFields(props: CardFieldsProps) {
         const id = `${prefix}-${field.name}`;
         const error = props.errors?.[field.name];
         return (
-          <Form.Item
+          <TextField
             key={field.name}
+            id={id}
             label={field.label}
-            htmlFor={id}
             required={field.name !== 'holderName'}
-            validateStatus={error ? 'error' : undefined}
-            help={error}
-            layout="vertical"
+            error={error}
             className={`card-field card-field-${field.name}`}
-          >
-            <Input
-              id={id}
-              value={props.values[field.name]}
-              onChange={(event) =>
-                props.onChange({
-                  ...props.values,
-                  [field.name]: field.format
-                    ? field.format(event.target.value)
-                    : event.target.value,
-                })
-              }
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              placeholder={field.placeholder}
-              maxLength={field.maxLength}
-              aria-invalid={Boolean(error)}
-              disabled={props.disabled}
-              suffix={
-                field.name === 'cardNumber' && brand ? (
-                  <span className="card-brand">{brand}</span>
-                ) : undefined
-              }
-            />
-          </Form.Item>
+            value={props.values[field.name]}
+            onChange={(event) =>
+              props.onChange({
+                ...props.values,
+                [field.name]: field.format ? field.format(event.target.value) : event.target.value,
+              })
+            }
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            disabled={props.disabled}
+            suffix={
+              field.name === 'cardNumber' && brand ? (
+                <span className="card-brand">{brand}</span>
+              ) : undefined
+            }
+          />
         );
       })}
     </div>

@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
 import { isApiError } from '../../../shared/api/api-error';
-import { ErrorAlert } from '../../components/error-alert';
+import { ErrorAlert, ErrorBox } from '../../components/error-alert';
 
 /**
  * Why a payment did not go through: a declined card (402) in the server's words, with the
@@ -11,10 +10,7 @@ export function PaymentFailure({ error }: { error: unknown }) {
   if (!error) return null;
   if (isApiError(error) && error.status === 402 && error.serverMessage) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <ErrorBox
         title={error.serverMessage}
         description="Your card was not charged. Please use another card."
         className="payment-declined"

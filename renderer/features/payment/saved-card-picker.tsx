@@ -8,7 +8,8 @@
  */
 import { cardInWords } from '../../../shared/payments/card-label';
 import './payment.css';
-import { Radio, Tag } from 'antd';
+import '../../components/controls.css';
+import { type ReactNode, useId } from 'react';
 import type { CardData } from '../../../shared/contracts/payments';
 
 export const NEW_CARD = 'new';
@@ -31,30 +32,40 @@ export function preferredCardId(cards: readonly CardData[]): string {
 }
 
 export function SavedCardPicker(props: SavedCardPickerProps) {
+  const name = useId();
+  const choice = (value: string, label: ReactNode, expired = false) => (
+    <label key={value} className="choice choice-card">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={props.value === value}
+        disabled={props.disabled || expired}
+        onChange={() => props.onChange(value)}
+      />
+      {label}
+    </label>
+  );
   return (
     <fieldset className="choice-group saved-cards">
       <legend>Payment method</legend>
-      <Radio.Group
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as string)}
-        disabled={props.disabled}
-      >
-        {props.cards.map((card) => (
-          <Radio key={card.id} value={card.id} disabled={card.isExpired} className="choice-card">
+      <div className="choice-list">
+        {props.cards.map((card) =>
+          choice(
+            card.id,
             <span className="saved-card">
               <strong>{cardLabel(card)}</strong>
               <span>
                 Expires {String(card.expMonth).padStart(2, '0')}/{String(card.expYear).slice(-2)}
               </span>
-              {card.isDefault ? <Tag>Default</Tag> : null}
-              {card.isExpired ? <Tag color="red">Expired</Tag> : null}
-            </span>
-          </Radio>
-        ))}
-        <Radio value={NEW_CARD} className="choice-card">
-          <strong>Use a new card</strong>
-        </Radio>
-      </Radio.Group>
+              {card.isDefault ? <span className="tag">Default</span> : null}
+              {card.isExpired ? <span className="tag tag--red">Expired</span> : null}
+            </span>,
+            card.isExpired,
+          ),
+        )}
+        {choice(NEW_CARD, <strong>Use a new card</strong>)}
+      </div>
     </fieldset>
   );
 }

@@ -5,9 +5,9 @@
  * hook, which turns it into a PaymentMethod; `onEdit` tells it the card changed.
  */
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
-import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { FieldFrame } from '../../components/text-field';
 
 export interface StripeCard {
   stripe: Stripe;
@@ -55,12 +55,12 @@ export function StripeCardField(props: {
     return <ErrorAlert message="The card field could not load. Please reload the page." />;
   }
   return (
-    <Form.Item
+    <FieldFrame
+      id={props.id}
       label="Card"
       required
-      validateStatus={props.error ? 'error' : undefined}
-      help={props.error}
-      layout="vertical"
+      error={props.error}
+      labelFor={false}
       className="card-field card-field-cardNumber"
     >
       <div
@@ -69,6 +69,6 @@ export function StripeCardField(props: {
         className="stripe-card-field"
         aria-invalid={Boolean(props.error)}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@
  * `timeZone`), `timeZone` (the patient's IANA zone), `selectedSlotId`, `onSelect(slotId)`,
  * `loading`, `disabled`. Presentational: no fetching, no router.
  */
+import '../../components/controls.css';
 import './scheduling.css';
 import { Empty, Radio, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';

@@ -5,6 +5,7 @@
  * Props: `addresses` (SavedAddressData[] of shared/contracts/shipping, any order), `selectedId`,
  * `onSelect(addressId)`, `disabled`. Presentational: no fetching, no router.
  */
+import '../../components/controls.css';
 import './shipping.css';
 import { Radio } from 'antd';
 import type { SavedAddressData } from '../../../shared/contracts/shipping';

@@ -5,10 +5,12 @@
  * `onSelect(methodId)`, `disabled`, `error` (a message shown under the list).
  * Presentational: no fetching, no router.
  */
+import '../../components/controls.css';
 import './shipping.css';
 import { Radio } from 'antd';
 import { formatUsd } from '../../../shared/cart/money';
 import type { ShippingMethodData } from '../../../shared/contracts/shipping';
+import { methodName } from './method-name';
 
 export interface ShippingMethodPickerProps {
   methods: readonly ShippingMethodData[];
@@ -23,11 +25,6 @@ function deliveryTime(method: ShippingMethodData): string {
     return `${method.minDays} business day${method.minDays === 1 ? '' : 's'}`;
   }
   return `${method.minDays}–${method.maxDays} business days`;
-}
-
-/** "USPS First-Class Package", not "USPS USPS First-Class Package". */
-export function methodName(method: Pick<ShippingMethodData, 'carrier' | 'name'>): string {
-  return method.name.startsWith(method.carrier) ? method.name : `${method.carrier} ${method.name}`;
 }
 
 export function ShippingMethodPicker(props: ShippingMethodPickerProps) {

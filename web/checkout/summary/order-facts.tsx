@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatSlotTime, patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
 import { AddressLines } from '../../../renderer/features/shipping/address-lines';
-import { methodName } from '../../../renderer/features/shipping/shipping-method-picker';
+import { methodName } from '../../../renderer/features/shipping/method-name';
 import { formatUsd } from '../../../shared/cart/money';
 import { routes } from '../../../shared/checkout/routes';
 import type { OrderData } from '../../../shared/contracts/orders';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { CheckBox } from '../../../renderer/components/check-box';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
+import { Skeleton } from '../../../renderer/components/skeleton';
 import { cartKeys } from '../../../renderer/features/cart/cart-keys';
 import { OrderSummary } from '../../../renderer/features/checkout/order-summary';
 import { ConsentChecklist } from '../../../renderer/features/consents/consent-checklist';
@@ -83,7 +84,7 @@ function Summary({ context }: { context: CheckoutContext }) {
       {loadError ? (
         <ErrorAlert error={loadError} />
       ) : !paymentReady ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton rows={4} />
       ) : (
         <>
           <section className="checkout-section" aria-labelledby="payment-title">
@@ -102,28 +103,24 @@ function Summary({ context }: { context: CheckoutContext }) {
             {source === NEW_CARD ? (
               <div className="new-card">
                 <CardFields {...newCard.fieldsProps} disabled={isPending} />
-                <Checkbox
-                  checked={saveCard}
-                  onChange={(event) => setSaveCard(event.target.checked)}
-                  disabled={isPending}
-                >
+                <CheckBox checked={saveCard} onChange={setSaveCard} disabled={isPending}>
                   Save this card for next time
-                </Checkbox>
+                </CheckBox>
               </div>
             ) : null}
           </section>
           <ConsentChecklist {...consents.checklistProps} disabled={isPending} />
           {consents.acceptError ? <ErrorAlert error={consents.acceptError} /> : null}
           <PaymentFailure error={error} />
-          <Button
-            type="primary"
-            size="large"
-            className="primary-action"
+          <button
+            type="button"
+            className="button button--primary primary-action"
             onClick={finalize}
-            loading={isPending}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
           >
             FINALIZE ORDER
-          </Button>
+          </button>
         </>
       )}
     </div>

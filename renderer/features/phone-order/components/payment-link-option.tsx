@@ -1,3 +1,4 @@
+import '../../../components/controls.css';
 import { Radio } from 'antd';
 
 export type LinkChannel = 'sms' | 'email';
