@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/errors/messages';
 import { payableOrder } from '../api/helpers/payable-order';
 import { createUser, tokenFor } from '../api/helpers/users';
 import { newPage, viewports } from './helpers/browser';
@@ -121,6 +122,46 @@ describe('/my-account on a first visit', () => {
       await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
       await page.getByRole('link', { name: 'Orders' }).waitFor();
       expect(seen.sort()).toEqual(['previous orders', 'recent orders', 'user info']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a signed-in patient's first reads", () => {
+  it("read the order beside the check of the patient's stored token, not after it", async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const seen = watchRequests(page, { order: isOrderRead });
+      const releaseCheck = await hold(page, '**/api/auth/ValidateTokenSfrw');
+      await page.goto('/checkout/summary');
+      await expect.poll(() => seen, { timeout: 10_000 }).toEqual(['order']);
+
+      releaseCheck();
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+      expect(seen).toEqual(['order']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with a token the server no longer knows, go on as a guest, without the sign-in drawer', async () => {
+    const user = await createUser(e2e.app);
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
+    await signedInAs(context, 'a-token-the-server-never-gave', user.id);
+    try {
+      const orderReads: number[] = [];
+      page.on('response', (response) => {
+        if (isOrderRead(response.request())) orderReads.push(response.status());
+      });
+      await page.goto('/checkout/summary');
+      // The page's first read went with the stale token (refused), then the check left a
+      // guest: the summary is a guest's, with no order, and no sign-in drawer opened.
+      await page.getByText(messages.emptyCart).waitFor();
+      expect(orderReads[0]).toBe(401);
+      expect(orderReads.every((status) => status === 401)).toBe(true);
+      await expect(page.locator('.ant-drawer-open').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => localStorage.getItem('useidk'))).resolves.toBeNull();
     } finally {
       await context.close();
     }

@@ -20,7 +20,8 @@ type PageModule = { default: ComponentType };
  * The routes of spec §2 and ours (the pages our emails' links open: password reset, payment
  * links). Home is in the first bundle; every other page is split off (DESIGN §7), fetched the
  * first time its route is visited, with the data it reads first asked for at the same time.
- * Pages in plain markup (home, the summary) say so: no antd theme is fetched for them.
+ * Pages in plain markup (home, the summary, the account) say so: no antd theme is fetched
+ * for them.
  */
 export function createRouteTable(runtime: WebRuntime): RouteObject[] {
   const page = (
@@ -53,7 +54,7 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
         { path: routes.register, ...page(() => import('../pages/register-page')) },
         {
           path: routes.myAccount,
-          ...page(() => import('../pages/my-account-page'), prefetchMyAccount),
+          ...page(() => import('../pages/my-account-page'), prefetchMyAccount, { plain: true }),
         },
         { path: routes.orderDetails, ...page(() => import('../pages/order-details-page')) },
         { path: '/products/:productId', ...page(() => import('../pages/product-page')) },

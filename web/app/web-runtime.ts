@@ -59,7 +59,10 @@ export function createWebRuntime(): WebRuntime {
     validateUserToken: () => validateUserToken(plainClient),
   });
   const store = session;
-  const client = credentialedClient(rawClient, () => store.ensureCredentials());
+  const client = credentialedClient(rawClient, () => store.ensureCredentials(), {
+    client: plainClient,
+    checking: () => tokens.userToken() !== null && store.getState().credentials === 'pending',
+  });
 
   const queryClient = createQueryClient();
   // A query that gets no answer raises the notice; forms show their own calls' failures.

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../renderer/features/account/use-user-info';
 import { useSession } from '../../renderer/features/session/session-context';
@@ -30,9 +29,15 @@ function Account({ identity, firstName }: { identity: string; firstName: string 
     <div className="container-sub page">
       <div className="page-title-row">
         <h1>{name ? `Welcome back, ${name}` : 'My account'}</h1>
-        <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          aria-busy={logout.isPending || undefined}
+        >
           LOG OUT
-        </Button>
+        </button>
       </div>
       <WelcomeBack identity={identity} />
       <nav className="account-nav" aria-label="My account">
@@ -52,7 +57,7 @@ function Account({ identity, firstName }: { identity: string; firstName: string 
         </ul>
       </nav>
       <div className="account-panel">
-        <SectionBoundary key={open.key} what={open.label.toLowerCase()}>
+        <SectionBoundary key={open.key} what={open.label.toLowerCase()} usesAntd={open.usesAntd}>
           <open.Component identity={identity} />
         </SectionBoundary>
       </div>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../renderer/features/session/session-context';
 
@@ -12,9 +11,13 @@ export function SignInRequired({ title, returnTo }: { title: string; returnTo: s
     <div className="container-narrow page">
       <h1>{title}</h1>
       <p>Please sign in to see this page.</p>
-      <Button type="primary" onClick={() => store.openLogin({ redirectUrl: returnTo })}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => store.openLogin({ redirectUrl: returnTo })}
+      >
         SIGN IN
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from '../../../shared/api/api-error';
-import { ErrorAlert, ErrorBox } from '../../components/error-alert';
+import { ErrorAlert } from '../../components/error-alert';
+import { Notice } from '../../components/notice';
 
 /**
  * Why a payment did not go through: a declined card (402) in the server's words, with the
@@ -10,7 +11,8 @@ export function PaymentFailure({ error }: { error: unknown }) {
   if (!error) return null;
   if (isApiError(error) && error.status === 402 && error.serverMessage) {
     return (
-      <ErrorBox
+      <Notice
+        tone="error"
         title={error.serverMessage}
         description="Your card was not charged. Please use another card."
         className="payment-declined"

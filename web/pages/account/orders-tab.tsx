@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { OrderList } from '../../../renderer/features/account/order-list';
 import { usePreviousOrders } from '../../../renderer/features/account/use-previous-orders';
 import { useRecentOrders } from '../../../renderer/features/account/use-recent-orders';
@@ -35,12 +34,15 @@ export function OrdersTab({ identity }: { identity: string }) {
             emptyText="Your order history is empty."
           />
           {history.hasNextPage && (
-            <Button
+            <button
+              type="button"
+              className="button"
               onClick={() => void history.fetchNextPage()}
-              loading={history.isFetchingNextPage}
+              disabled={history.isFetchingNextPage}
+              aria-busy={history.isFetchingNextPage || undefined}
             >
               SHOW MORE ORDERS
-            </Button>
+            </button>
           )}
         </Loadable>
       </section>

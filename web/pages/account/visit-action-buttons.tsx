@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { visitActions } from '../../../renderer/features/visits/visit-actions';
 import type { VisitData } from '../../../shared/contracts/visits';
@@ -7,16 +6,17 @@ import type { VisitData } from '../../../shared/contracts/visits';
 export function VisitActionButtons({ visit, now }: { visit: VisitData; now: Date }) {
   const navigate = useNavigate();
   return (
-    <Space wrap>
+    <div className="button-row">
       {visitActions(visit, now).map((action) => (
-        <Button
+        <button
           key={action.label}
-          type={action.primary ? 'primary' : 'default'}
+          type="button"
+          className={action.primary ? 'button button--primary' : 'button'}
           onClick={() => void navigate(action.href)}
         >
           {action.label}
-        </Button>
+        </button>
       ))}
-    </Space>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { Notice } from '../../../renderer/components/notice';
 import { formatSlotTime, patientTimeZone } from '../../../renderer/features/scheduling/slot-time';
 import { useWelcomeVisits } from '../../../renderer/features/visits/use-patient-visit';
 import { routes } from '../../../shared/checkout/routes';
@@ -25,18 +25,17 @@ export function WelcomeBack({ identity }: { identity: string }) {
   const actions = (visit: VisitData) => <VisitActionButtons visit={visit} now={now} />;
   if (aboutToStart) {
     return (
-      <Alert
+      <Notice
         className="welcome-back"
-        type="success"
-        showIcon
+        tone="success"
         title={`Your visit with ${aboutToStart.doctor.name} is about to start (${when(aboutToStart)}).`}
         description={
           aboutToStart.visitType === 2 ? (
             'A phone visit: your doctor will call you at the phone number of your order.'
           ) : (
-            <Button
-              type="primary"
-              size="large"
+            <button
+              type="button"
+              className="button button--primary"
               onClick={() =>
                 void navigate(
                   `${routes.patientVisit}?orderId=${encodeURIComponent(aboutToStart.orderId)}`,
@@ -44,7 +43,7 @@ export function WelcomeBack({ identity }: { identity: string }) {
               }
             >
               CONNECT TO YOUR VISIT NOW
-            </Button>
+            </button>
           )
         }
       />
@@ -52,10 +51,9 @@ export function WelcomeBack({ identity }: { identity: string }) {
   }
   if (missed) {
     return (
-      <Alert
+      <Notice
         className="welcome-back"
-        type="warning"
-        showIcon
+        tone="warning"
         title={`You missed your visit with ${missed.doctor.name} on ${when(missed)}.`}
         description={
           <>
@@ -68,10 +66,9 @@ export function WelcomeBack({ identity }: { identity: string }) {
   }
   if (scheduled) {
     return (
-      <Alert
+      <Notice
         className="welcome-back"
-        type="info"
-        showIcon
+        tone="info"
         title={`Your next visit: ${when(scheduled)} with ${scheduled.doctor.name}.`}
         description={actions(scheduled)}
       />
