@@ -1,8 +1,13 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import { ApiError } from './api-error';
 import type { ApiBases } from './bases';
 import { createLoadingCounter, type LoadingCounter } from './loading-counter';
 import { type HttpMethod, payloadPlacement, type RequestMode, resolveRequest } from './modes';
+import {
+  deadlineSignal,
+  type RuntimeResponse,
+  type RuntimeSignal,
+  runtimeFetch,
+} from './runtime-fetch';
 import { readCredentials, type TokenProviders } from './token-providers';
 
 /** What a call resolves with. GET reads `Data`, `Message`, `status` of the envelope;
@@ -29,7 +34,7 @@ export interface RequestOptions {
   form?: boolean;
   /** Extra headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
-  signal?: AxiosRequestConfig['signal'];
+  signal?: RuntimeSignal | undefined;
   /** Read the answer as bytes (a Blob in a browser), not as an envelope: a file download. */
   binary?: boolean;
 }
@@ -37,8 +42,6 @@ export interface RequestOptions {
 export interface ApiClientOptions {
   bases: ApiBases;
   tokens: TokenProviders;
-  /** The transport; a fresh axios instance when not given. */
-  transport?: AxiosInstance;
   loading?: LoadingCounter;
   /** Called on a 401 so the app can drop its session and show the login drawer. */
   onUnauthenticated?: () => void;
@@ -82,8 +85,11 @@ export interface ApiClient {
   ): Promise<ApiResult<T>>;
 }
 
+/**
+ * The client of both apps over the runtime's `fetch` (the browser's, Electron's, Node's): one
+ * place that resolves a request's mode (spec §7), sends it, and maps every answer and failure.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const transport = options.transport ?? axios.create();
   const loading = options.loading ?? createLoadingCounter();
 
   async function request<T>(
@@ -99,47 +105,57 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.bases,
       readCredentials(options.tokens),
     );
-    const config: AxiosRequestConfig = {
-      method,
-      url: resolved.url,
-      headers: { ...resolved.headers, ...requestOptions.headers },
-      timeout: options.timeoutMs ?? 30_000,
-      signal: requestOptions.signal,
-      // Every status is read here, so that one place maps failures.
-      validateStatus: () => true,
-      ...(requestOptions.binary ? { responseType: 'blob' as const } : {}),
+    const headers: Record<string, string> = {
+      Accept: 'application/json, text/plain, */*',
+      ...resolved.headers,
+      ...requestOptions.headers,
     };
+    let url = resolved.url;
+    let body: string | object | undefined;
     if (payload !== undefined) {
       if (requestOptions.form) {
-        config.data = toFormData(payload);
-        (config.headers as Record<string, string>)['Content-Type'] =
-          'application/x-www-form-urlencoded';
+        body = toFormData(payload);
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
       } else if (isFormData(payload)) {
         // A file upload: the runtime writes the multipart type with its boundary.
-        config.data = payload;
-        delete (config.headers as Record<string, string>)['Content-Type'];
-      } else if (payloadPlacement(mode, method) === 'body') {
-        config.data = payload;
-      } else {
-        config.params = payload;
+        body = payload as object;
+        delete headers['Content-Type'];
+      } else if (payloadPlacement(mode, method) === 'query') {
+        url = withQuery(url, payload);
+      } else if (method !== 'get') {
+        // A GET carries no body over HTTP (a browser drops it, as XMLHttpRequest did).
+        body = JSON.stringify(payload);
+        headers['Content-Type'] ??= 'application/json';
       }
     }
+    // No body, no type: a server reads an empty body typed as JSON as a bad request.
+    if (body === undefined) delete headers['Content-Type'];
+    const signal = deadlineSignal(options.timeoutMs ?? 30_000, requestOptions.signal);
 
     loading.begin();
     try {
-      const response = await transport.request(config).catch((error: unknown) => {
-        if (isAxiosError(error) && error.response) return error.response;
+      const response = await runtimeFetch(url, {
+        method: method.toUpperCase(),
+        headers,
+        body,
+        signal,
+      }).catch(() => {
         throw ApiError.connection(null);
       });
-      const { status, data: body } = response;
-      if (status === 500) throw ApiError.connection(status, body);
+      const { status } = response;
+      const answer = requestOptions.binary
+        ? await response.blob().catch(() => {
+            throw ApiError.connection(null);
+          })
+        : await readBody(response);
+      if (status === 500) throw ApiError.connection(status, answer);
       if (status < 200 || status >= 300) {
         if (status === 401) options.onUnauthenticated?.();
-        throw ApiError.failed(status, body);
+        throw ApiError.failed(status, answer);
       }
       const result: ApiResult<T> = requestOptions.binary
-        ? { data: body as T, message: null, status, raw: body }
-        : readEnvelope<T>(method, body);
+        ? { data: answer as T, message: null, status, raw: answer }
+        : readEnvelope<T>(method, answer);
       options.onResult?.({ method, url: resolved.url, status: 'SUCCESS' });
       return result;
     } catch (error) {
@@ -160,6 +176,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (mode, url, payload, opts) => request('put', mode, url, payload, opts),
     patch: (mode, url, payload, opts) => request('patch', mode, url, payload, opts),
   };
+}
+
+/** The body as JSON when it is JSON, else its text (an empty body is ''). */
+async function readBody(response: RuntimeResponse): Promise<unknown> {
+  const text = await response.text().catch(() => {
+    throw ApiError.connection(null);
+  });
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The payload as query parameters after the URL's own: nulls left out, arrays repeating their
+ * key with `[]`, dates in ISO form, nested objects as `key[field]`.
+ */
+export function withQuery(url: string, payload: unknown): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      for (const item of value) add(`${key}[]`, item);
+    } else if (value instanceof Date) {
+      add(key, value.toISOString());
+    } else if (typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value)) add(`${key}[${field}]`, inner);
+    } else {
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    }
+  };
+  if (payload && typeof payload === 'object') {
+    for (const [key, value] of Object.entries(payload)) add(key, value);
+  }
+  if (pairs.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
 function readEnvelope<T>(method: HttpMethod, body: unknown): ApiResult<T> {

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error';
 import { basesAt } from '../../../../shared/api/bases';
-import { createApiClient, toFormData } from '../../../../shared/api/client';
+import { createApiClient, toFormData, withQuery } from '../../../../shared/api/client';
 import { createLoadingCounter } from '../../../../shared/api/loading-counter';
 import type { TokenProviders } from '../../../../shared/api/token-providers';
 
@@ -14,7 +14,8 @@ let origin: string;
 const seen: { method: string; url: string; headers: Record<string, unknown>; body: unknown }[] = [];
 
 beforeAll(async () => {
-  server = Fastify();
+  // The client keeps connections alive (fetch): closing ends them rather than waiting.
+  server = Fastify({ forceCloseConnections: true });
   await server.register(formbody);
   server.addHook('onRequest', async (request) => {
     seen.push({ method: request.method, url: request.url, headers: request.headers, body: null });
@@ -210,5 +211,48 @@ describe('shared API client over real HTTP', () => {
     await all;
     expect(loading.loading).toBe(false);
     expect(transitions).toEqual([true, false]);
+  });
+
+  it('gives up after its time limit, and when the caller cancels, as a Connection Error', async () => {
+    const late = await client({ timeoutMs: 10 })
+      .get(1, `${origin}/slow`)
+      .catch((e: unknown) => e);
+    expect(late).toMatchObject({ message: 'Connection Error', connectionError: true });
+    const controller = new AbortController();
+    const cancelled = client().get(1, `${origin}/slow`, undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ connectionError: true });
+  });
+
+  it('sends no type with no payload (an empty JSON body is a bad request)', async () => {
+    await client().post(5, `${origin}/echo`);
+    expect(seen[seen.length - 1]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends JSON bodies with their type, and no body on a GET (as browsers do)', async () => {
+    await client().patch(7, `${origin}/echo`, { name: 'Ana', tags: ['a'] });
+    const last = seen[seen.length - 1];
+    expect(last?.headers['content-type']).toBe('application/json');
+    expect(last?.body).toEqual({ name: 'Ana', tags: ['a'] });
+    const read = await client().get(7, `${origin}/echo`, { id: 5 });
+    expect(seen[seen.length - 1]?.method).toBe('GET');
+    expect(read.data).toBeNull();
+  });
+});
+
+describe('query parameters', () => {
+  it.each([
+    [{ a: 'x y', n: 3 }, '/p?a=x%20y&n=3'],
+    [{ skip: null, gone: undefined, ok: true }, '/p?ok=true'],
+    [{ ids: [1, 2] }, '/p?ids%5B%5D=1&ids%5B%5D=2'],
+    [{ at: new Date('2026-11-26T10:00:00Z') }, '/p?at=2026-11-26T10%3A00%3A00.000Z'],
+    [{ filter: { status: 'paid' } }, '/p?filter%5Bstatus%5D=paid'],
+    [{}, '/p'],
+  ])('%j → %s', (payload, url) => {
+    expect(withQuery('/p', payload)).toBe(url);
+  });
+
+  it("follow the URL's own", () => {
+    expect(withQuery('/p?storefrontId=1', { page: 2 })).toBe('/p?storefrontId=1&page=2');
   });
 });
