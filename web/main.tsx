@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { publicConfigQuery } from '../renderer/features/checkout/use-public-config';
-import { createWebRouter, WebApp } from './app/web-app';
+import { WebApp } from './app/web-app';
 import { createWebRuntime, startSessionGuid } from './app/web-runtime';
 import '../renderer/components/visually-hidden.css';
 import './styles/app.css';
@@ -13,13 +13,10 @@ startSessionGuid(runtime);
 // The storefront's config at once, beside the credentials: the first screen waits for it.
 void runtime.queryClient.prefetchQuery(publicConfigQuery(runtime.client));
 
-// The route entered asks for its chunk and its data now, beside the credentials and the config.
-const router = createWebRouter(runtime);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <WebApp runtime={runtime} router={router} />
+    <WebApp runtime={runtime} />
   </StrictMode>,
 );

@@ -11,18 +11,9 @@ import { StorefrontGate } from './storefront-gate';
 import { ThemeRoot } from './theme-root';
 import type { WebRuntime } from './web-runtime';
 
-/**
- * The app's router. Made before the first render (main.tsx): the route entered starts fetching
- * its chunk and its first data at once, not after React has drawn the app's frame.
- */
-export function createWebRouter(runtime: WebRuntime) {
-  return createBrowserRouter(createRouteTable(runtime));
-}
-
-type WebRouter = ReturnType<typeof createWebRouter>;
-
 /** The patient app: providers, the storefront's theme, then the routes. */
-export function WebApp({ runtime, router }: { runtime: WebRuntime; router: WebRouter }) {
+export function WebApp({ runtime }: { runtime: WebRuntime }) {
+  const router = useMemo(() => createBrowserRouter(createRouteTable(runtime)), [runtime]);
   const navigation = useMemo<Navigation>(
     () => ({
       navigate: (path, options) => {
