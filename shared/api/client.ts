@@ -117,19 +117,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body = toFormData(payload);
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
       } else if (isFormData(payload)) {
-        // A file upload: the runtime writes the multipart type with its boundary.
         body = payload as object;
-        delete headers['Content-Type'];
       } else if (payloadPlacement(mode, method) === 'query') {
         url = withQuery(url, payload);
       } else if (method !== 'get') {
         // A GET carries no body over HTTP (a browser drops it, as XMLHttpRequest did).
         body = JSON.stringify(payload);
-        headers['Content-Type'] ??= 'application/json';
       }
     }
-    // No body, no type: a server reads an empty body typed as JSON as a bad request.
-    if (body === undefined) delete headers['Content-Type'];
+    // The mode's JSON type stays on a JSON or form body only: a file upload's multipart type
+    // is the runtime's to write (with its boundary), and a server reads an empty body typed
+    // as JSON as a bad request.
+    if (body === undefined || isFormData(body)) delete headers['Content-Type'];
     const signal = deadlineSignal(options.timeoutMs ?? 30_000, requestOptions.signal);
 
     loading.begin();
@@ -190,29 +189,11 @@ async function readBody(response: RuntimeResponse): Promise<unknown> {
   }
 }
 
-/**
- * The payload as query parameters after the URL's own: nulls left out, arrays repeating their
- * key with `[]`, dates in ISO form, nested objects as `key[field]`.
- */
+/** The payload as query parameters after the URL's own, encoded as form data is. */
 export function withQuery(url: string, payload: unknown): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown): void => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) {
-      for (const item of value) add(`${key}[]`, item);
-    } else if (value instanceof Date) {
-      add(key, value.toISOString());
-    } else if (typeof value === 'object') {
-      for (const [field, inner] of Object.entries(value)) add(`${key}[${field}]`, inner);
-    } else {
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-    }
-  };
-  if (payload && typeof payload === 'object') {
-    for (const [key, value] of Object.entries(payload)) add(key, value);
-  }
-  if (pairs.length === 0) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+  const query = toFormData(payload);
+  if (query === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
 function readEnvelope<T>(method: HttpMethod, body: unknown): ApiResult<T> {
@@ -223,20 +204,28 @@ function readEnvelope<T>(method: HttpMethod, body: unknown): ApiResult<T> {
   return { data: body as T, message, status, raw: body };
 }
 
-/** Form data as the spec's auth calls send it (urlencoded); arrays repeat their key with `[]`. */
+/**
+ * Form data as the spec's auth calls send it (urlencoded), and query parameters alike: nulls
+ * left out, arrays repeating their key with `[]`, dates in ISO form, nested objects as
+ * `key[field]`.
+ */
 export function toFormData(payload: unknown): string {
-  if (!payload || typeof payload !== 'object') return '';
   const pairs: string[] = [];
-  const add = (key: string, value: unknown) =>
-    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue;
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
     if (Array.isArray(value)) {
       const name = key.endsWith('[]') ? key : `${key}[]`;
       for (const item of value) add(name, item);
+    } else if (value instanceof Date) {
+      add(key, value.toISOString());
+    } else if (typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value)) add(`${key}[${field}]`, inner);
     } else {
-      add(key, value);
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
     }
+  };
+  if (payload && typeof payload === 'object') {
+    for (const [key, value] of Object.entries(payload)) add(key, value);
   }
   return pairs.join('&');
 }
