@@ -44,6 +44,26 @@ const refillsOf = (userId: string) =>
   e2e.app.database.db.select().from(autoRefills).where(eq(autoRefills.userId, userId));
 
 describe('my account', () => {
+  it('shows ten orders of the history, and the next ones with SHOW MORE ORDERS', async () => {
+    const user = await createUser(e2e.app);
+    for (let i = 0; i < 12; i += 1) {
+      await placedOrder(e2e.app, user.id, { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    }
+    const { context, page } = await signedInPage(e2e, user);
+    try {
+      await page.goto('/my-account');
+      const history = page.getByRole('list', { name: 'Order history' });
+      await history.getByRole('listitem').nth(9).waitFor();
+      await expect(history.getByRole('listitem').count()).resolves.toBe(10);
+      await page.getByRole('button', { name: 'SHOW MORE ORDERS' }).click();
+      await history.getByRole('listitem').nth(11).waitFor();
+      await expect(history.getByRole('listitem').count()).resolves.toBe(12);
+      await page.getByRole('button', { name: 'SHOW MORE ORDERS' }).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('turns a refill on, changes its card and interval, pauses it and turns it off', async () => {
     const { user } = await patientWithOrder();
     const second = await savedCard(e2e.app, user.id, { isDefault: false, last4: '1881' });

@@ -162,6 +162,10 @@ describe("a signed-in patient's first reads", () => {
       expect(orderReads.every((status) => status === 401)).toBe(true);
       await expect(page.locator('.ant-drawer-open').count()).resolves.toBe(0);
       await expect(page.evaluate(() => localStorage.getItem('useidk'))).resolves.toBeNull();
+      // SHOP NOW leads back to the shop.
+      await page.getByRole('button', { name: 'SHOP NOW' }).click();
+      await page.waitForURL(`${e2e.url}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
     } finally {
       await context.close();
     }

@@ -202,6 +202,12 @@ describe('signed in', () => {
       await page.goto('/my-account');
       const drawer = loginDrawer(page);
       await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).waitFor();
+      // Closed, the drawer opens again from the page's own SIGN IN.
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await page.getByText('Please sign in to see this page.').waitFor();
+      await page.locator('main').getByRole('button', { name: 'SIGN IN', exact: true }).click();
+      await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).waitFor();
       await drawer.getByLabel('Email').fill(user.email);
       await drawer.getByLabel('Password').fill(user.password);
       await drawer.getByRole('button', { name: 'SIGN IN', exact: true }).click();
