@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
-import { builtOncePerHandle } from '../../db/prepared';
+import { builtOncePerDatabase } from '../../db/prepared';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
 import { isStaff, type Principal } from './principal';
@@ -134,7 +134,7 @@ export async function verifyToken(
 }
 
 /** A token by its hash, with its user: read on every call of a signed-in patient or agent. */
-const tokenByHash = builtOncePerHandle((db) =>
+const tokenByHash = builtOncePerDatabase((db) =>
   db
     .select({
       id: authTokens.id,

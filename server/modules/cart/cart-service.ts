@@ -3,6 +3,7 @@ import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/qu
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
+import { builtOncePerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
 import { storefrontProducts } from '../catalog/product-cache';
@@ -51,8 +52,8 @@ export async function setCartLines(
     if (!isQuantityInRange(qty, product.qtyRange)) {
       throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
     }
-    const target = [orderItems.orderId, orderItems.productId];
-    const insert = db.insert(orderItems).values({
+    const upsert = keepQuantityInCart && line.qty === undefined ? addLine : setLine;
+    await upsert(db).execute({
       orderId: order.id,
       productId: product.id,
       qty,
@@ -60,13 +61,48 @@ export async function setCartLines(
       consultFeeCents: product.consultFeeCents,
       checkoutStages: product.requiredStages,
     });
-    await (keepQuantityInCart && line.qty === undefined
-      ? insert.onConflictDoNothing({ target })
-      : insert.onConflictDoUpdate({ target, set: { qty } }));
   }
   if (removed) await afterItemsRemoved(db, order);
-  await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await touchOrder(db).execute({ id: order.id });
 }
+
+/** A cart line's values, as placeholders of the statements below. */
+const lineValues = {
+  orderId: sql.placeholder('orderId'),
+  productId: sql.placeholder('productId'),
+  qty: sql.placeholder('qty'),
+  unitPriceCents: sql.placeholder('unitPriceCents'),
+  consultFeeCents: sql.placeholder('consultFeeCents'),
+  checkoutStages: sql.placeholder('checkoutStages'),
+};
+const lineTarget = [orderItems.orderId, orderItems.productId];
+
+/** A line added, or a product already in the cart left as it is. */
+const addLine = builtOncePerDatabase((db) =>
+  db
+    .insert(orderItems)
+    .values(lineValues)
+    .onConflictDoNothing({ target: lineTarget })
+    .prepare('cart_line_added'),
+);
+
+/** A line added, or the quantity of a product already in the cart set. */
+const setLine = builtOncePerDatabase((db) =>
+  db
+    .insert(orderItems)
+    .values(lineValues)
+    .onConflictDoUpdate({ target: lineTarget, set: { qty: sql`excluded.qty` } })
+    .prepare('cart_line_set'),
+);
+
+/** The order marked as changed now. */
+const touchOrder = builtOncePerDatabase((db) =>
+  db
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_touched'),
+);
 
 /**
  * Adds one product; a product already in the cart keeps its quantity unless one is given (one

@@ -5,7 +5,7 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
-import { builtOncePerHandle } from '../../db/prepared';
+import { builtOncePerDatabase } from '../../db/prepared';
 import { orderStatusHistory, payments } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
@@ -39,7 +39,7 @@ async function auditStaffRead(
   }
 }
 
-const paymentsOfOrder = builtOncePerHandle((db) =>
+const paymentsOfOrder = builtOncePerDatabase((db) =>
   db.query.payments
     .findMany({
       where: eq(payments.orderId, sql.placeholder('orderId')),
@@ -72,7 +72,7 @@ export async function paymentsOf(db: DbOrTx, orderId: string): Promise<PaymentWi
   return (await paymentsOfOrder(db).execute({ orderId })).map(withCard);
 }
 
-const historyOfOrder = builtOncePerHandle((db) =>
+const historyOfOrder = builtOncePerDatabase((db) =>
   db
     .select()
     .from(orderStatusHistory)

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
+import { builtOncePerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
 import {
@@ -114,6 +115,25 @@ export async function openOrderWithParts(
   return open ? readOpenOrder[open.kind](db, { id: open.id }) : null;
 }
 
+/** The row of a patient's or a guest's open order, read or locked (`{ id }`). */
+function openOrderRowOf(kind: 'user' | 'guest', lock: boolean) {
+  return builtOncePerDatabase((db) => {
+    const query = db
+      .select()
+      .from(orders)
+      .where(openOrders[kind](sql.placeholder('id')))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const name = `open_order_of_${kind}${lock ? '_for_update' : ''}`;
+    return lock ? query.for('update').prepare(name) : query.prepare(name);
+  });
+}
+
+const readOpenOrderRow = {
+  user: { read: openOrderRowOf('user', false), lock: openOrderRowOf('user', true) },
+  guest: { read: openOrderRowOf('guest', false), lock: openOrderRowOf('guest', true) },
+};
+
 /** The caller's open order (the cart), or null. */
 export async function openOrderOf(
   db: DbOrTx,
@@ -122,13 +142,8 @@ export async function openOrderOf(
 ): Promise<OrderRow | null> {
   const open = openOrdersOf(principal);
   if (!open) return null;
-  const query = db
-    .select()
-    .from(orders)
-    .where(openOrders[open.kind](open.id))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const query = readOpenOrderRow[open.kind][options.forUpdate ? 'lock' : 'read'];
+  const rows = await query(db).execute({ id: open.id });
   return rows[0] ?? null;
 }
 

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
-import { builtOncePerHandle } from '../../db/prepared';
+import { builtOncePerDatabase } from '../../db/prepared';
 import { orders } from '../../db/schema/orders';
 import type { OrderItemRow, OrderRow } from './order-queries';
 
@@ -54,10 +54,10 @@ function split(read: Read): OrderWithParts {
 
 /**
  * A read of the first order of this shape (for the values given) with its parts, in one query,
- * built once per database handle; null when there is none.
+ * built once per database; null when there is none.
  */
 export function orderRead(shape: OrderShape) {
-  const query = builtOncePerHandle((db) => build(db, shape));
+  const query = builtOncePerDatabase((db) => build(db, shape));
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<OrderWithParts | null> => {
     const read = await query(db).execute(values);
     return read ? split(read) : null;
@@ -70,7 +70,7 @@ export const readOrderById = orderRead({
   where: eq(orders.id, sql.placeholder('id')),
 });
 
-const partsById = builtOncePerHandle((db) =>
+const partsById = builtOncePerDatabase((db) =>
   db.query.orders
     .findFirst({
       columns: { id: true },
@@ -93,7 +93,7 @@ const withPaymentsAndHistory = {
   statusHistory: { orderBy: (entry, { asc }) => [asc(entry.id)] },
 } satisfies NonNullable<Parameters<DbOrTx['query']['orders']['findFirst']>[0]>['with'];
 
-const detailsById = builtOncePerHandle((db) =>
+const detailsById = builtOncePerDatabase((db) =>
   db.query.orders
     .findFirst({ where: eq(orders.id, sql.placeholder('id')), with: withPaymentsAndHistory })
     .prepare('order_details_by_id'),
