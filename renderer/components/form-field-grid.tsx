@@ -1,5 +1,5 @@
-import { Form, Input, Select } from 'antd';
 import type { StateData } from '../../shared/contracts/catalog';
+import { FieldFrame, TextField } from './text-field';
 
 export interface GridField<Name extends string> {
   name: Name;
@@ -19,7 +19,7 @@ export interface FormFieldGridProps<Name extends string> {
   /** The inputs' ids are `${idPrefix}-${name}`; the grid's class `${classPrefix}-grid`. */
   idPrefix: string;
   classPrefix: string;
-  /** The choices of a field named `state` (a searchable list instead of a text input). */
+  /** The choices of a field named `state` (a list instead of a text input). */
   states: readonly StateData[];
   disabled?: boolean | undefined;
 }
@@ -36,48 +36,62 @@ export function focusFirstError<Name extends string>(
 
 /**
  * The labelled inputs of an address-like form, laid out by the caller's CSS grid: each with its
- * label tied to the input, its required mark, and its error on the field (role="alert").
+ * label tied to the input, its required mark, and its error under it (role="alert"). The state
+ * is the browser's own list: typing a state's first letters picks it, and a phone shows its
+ * native picker.
  */
 export function FormFieldGrid<Name extends string>(props: FormFieldGridProps<Name>) {
   return (
     <div className={`${props.classPrefix}-grid`}>
       {props.fields.map((field) => {
         const id = `${props.idPrefix}-${field.name}`;
-        const message = props.messageOf(field.name);
-        return (
-          <Form.Item
-            key={field.name}
-            label={field.label}
-            htmlFor={id}
-            required={!field.optional}
-            validateStatus={message ? 'error' : undefined}
-            help={message ? <span role="alert">{message}</span> : undefined}
-            className={`${props.classPrefix}-field ${props.classPrefix}-field-${field.name}`}
-            layout="vertical"
-          >
-            {field.name === 'state' ? (
-              <Select
-                id={id}
-                value={props.values[field.name] || undefined}
-                onChange={(value: string) => props.onChange(field.name, value)}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Choose a state"
-                options={props.states.map((s) => ({ value: s.code, label: s.name }))}
-                aria-invalid={Boolean(message)}
-                disabled={props.disabled}
-              />
-            ) : (
-              <Input
+        const error = props.messageOf(field.name);
+        const className = `${props.classPrefix}-field ${props.classPrefix}-field-${field.name}`;
+        const required = !field.optional;
+        if (field.name === 'state') {
+          return (
+            <FieldFrame
+              key={field.name}
+              id={id}
+              label={field.label}
+              required={required}
+              error={error}
+              className={className}
+            >
+              <select
                 id={id}
                 value={props.values[field.name]}
                 onChange={(event) => props.onChange(field.name, event.target.value)}
                 autoComplete={field.autoComplete}
-                inputMode={field.numeric ? 'numeric' : undefined}
-                aria-invalid={Boolean(message)}
+                aria-required={required || undefined}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
                 disabled={props.disabled}
-              />
-            )}
-          </Form.Item>
+              >
+                <option value="">Choose a state</option>
+                {props.states.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+          );
+        }
+        return (
+          <TextField
+            key={field.name}
+            id={id}
+            label={field.label}
+            required={required}
+            error={error}
+            className={className}
+            value={props.values[field.name]}
+            onChange={(event) => props.onChange(field.name, event.target.value)}
+            autoComplete={field.autoComplete}
+            inputMode={field.numeric ? 'numeric' : undefined}
+            disabled={props.disabled}
+          />
         );
       })}
     </div>

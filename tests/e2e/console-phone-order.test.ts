@@ -84,9 +84,7 @@ async function shipToNewAddress(page: Page) {
   await page.getByLabel('Full name').fill('Rosalind Okafor');
   await page.getByLabel('Street address').fill('500 Castro St');
   await page.getByLabel('City').fill('Mountain View');
-  await page.getByLabel('State').click();
-  await page.keyboard.type('California');
-  await page.keyboard.press('Enter');
+  await page.getByLabel('State').selectOption({ label: 'California' });
   await page.getByLabel('Zip code').fill('94041');
   await page.getByRole('button', { name: 'USE THIS ADDRESS' }).click();
   await page.getByRole('heading', { name: 'Delivery' }).waitFor();

@@ -130,7 +130,13 @@ describe('a guest checks out in the browser', () => {
       await page.getByRole('button', { name: 'My pharmacy is not listed' }).click();
       const form = page.getByRole('form', { name: 'Your pharmacy' });
       // The state starts as the shipping address's.
-      await form.getByText('California').waitFor();
+      await expect
+        .poll(() =>
+          form
+            .getByLabel('State')
+            .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+        )
+        .toBe('California');
 
       const api = recordApiCalls(page);
       await form.getByRole('button', { name: 'USE THIS PHARMACY' }).click();

@@ -75,8 +75,7 @@ export async function enterShipping(page: Page) {
   await page.getByLabel('Full name').fill(testAddress.fullName);
   await page.getByLabel('Street address').fill(testAddress.line1);
   await page.getByLabel('City').fill(testAddress.city);
-  await page.getByLabel('State').fill(testAddress.stateName);
-  await page.keyboard.press('Enter');
+  await page.getByLabel('State').selectOption({ label: testAddress.stateName });
   await page.getByLabel('Zip code').fill(testAddress.zip);
   await page.getByLabel('Phone (optional)').fill(testAddress.phone);
   await page.getByRole('button', { name: 'USE THIS ADDRESS' }).click();

@@ -9,8 +9,9 @@ import { signedInAs } from './web-checkout-steps';
 
 /**
  * How pages load on a first visit: the data a page reads first is asked for beside its chunk
- * (not once the chunk has run), and read once; on /checkout/summary the order shows while the
- * payment part (saved cards, consents) is still on its way.
+ * (not once the chunk has run), and read once (the summary, shipping details, my account); on
+ * /checkout/summary the order shows while the payment part (saved cards, consents) is still on
+ * its way.
  */
 let e2e: E2eApp;
 
@@ -97,6 +98,32 @@ describe('/checkout/summary on a first visit', () => {
       await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
       await expect(page.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);
       await expect(page.locator('.summary .skeleton').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('/checkout/shipping-details on a first visit', () => {
+  it("asks for the order, the states and the patient's saved addresses while its chunk is still loading", async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const seen = watchRequests(page, {
+        order: isOrderRead,
+        states: pathEndsWith('/State/GetStates'),
+        addresses: pathEndsWith('/ShippingAddressesAndMethods'),
+      });
+      const releaseChunk = await hold(page, /\/assets\/shipping-details-page-[\w-]+\.js$/);
+      await page.goto('/checkout/shipping-details');
+      await expect
+        .poll(() => [...new Set(seen)].sort(), { timeout: 10_000 })
+        .toEqual(['addresses', 'order', 'states']);
+      await expect(page.getByRole('button', { name: 'CONTINUE' }).count()).resolves.toBe(0);
+
+      releaseChunk();
+      await page.getByRole('button', { name: 'CONTINUE' }).waitFor();
+      await page.getByRole('button', { name: 'Change address' }).waitFor();
+      expect(seen.filter((name) => name === 'order')).toHaveLength(1);
     } finally {
       await context.close();
     }

@@ -12,6 +12,8 @@ import {
 } from '../../renderer/features/consents/consents-api';
 import { cardFieldsQuery } from '../../renderer/features/payment/card-fields-query';
 import { paymentMethodsQuery } from '../../renderer/features/payment/use-payment-methods';
+import { shippingAddressesAndMethodsQuery } from '../../renderer/features/shipping/use-shipping-addresses-and-methods';
+import { statesQuery } from '../../renderer/features/shipping/use-states';
 import { buyerOf } from '../checkout/checkout-buyer';
 import type { WebRuntime } from './web-runtime';
 
@@ -27,6 +29,23 @@ export type RoutePrefetch = (runtime: WebRuntime, url: URL) => void;
 export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, session }) => {
   const { buyer, guestOrderId } = buyerOf(session.getState());
   void queryClient.prefetchQuery(checkoutOrderQuery(client, buyer, guestOrderId));
+};
+
+/**
+ * /checkout/shipping-details: the order, the states, and a patient's saved addresses (asked for
+ * once the order's id is known).
+ */
+export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, session }) => {
+  void queryClient.prefetchQuery(statesQuery(client));
+  const { buyer, guestOrderId } = buyerOf(session.getState());
+  void queryClient
+    .ensureQueryData(checkoutOrderQuery(client, buyer, guestOrderId))
+    .then((order) =>
+      order && buyer === 'patient'
+        ? queryClient.prefetchQuery(shippingAddressesAndMethodsQuery(client, order.id))
+        : undefined,
+    )
+    .catch(() => undefined);
 };
 
 /** /checkout/summary: the order, and the payment part (saved cards, consents, card fields). */

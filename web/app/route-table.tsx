@@ -9,6 +9,7 @@ import type { PageHandle } from './page-handle';
 import {
   prefetchCheckoutOrder,
   prefetchMyAccount,
+  prefetchShippingDetails,
   prefetchSummary,
   type RoutePrefetch,
 } from './route-prefetch';
@@ -20,7 +21,7 @@ type PageModule = { default: ComponentType };
  * The routes of spec §2 and ours (the pages our emails' links open: password reset, payment
  * links). Home is in the first bundle; every other page is split off (DESIGN §7), fetched the
  * first time its route is visited, with the data it reads first asked for at the same time.
- * Pages in plain markup (home, the summary, the account) say so: no antd theme is fetched
+ * Pages in plain markup (home, shipping details, the summary, the account) say so: no antd theme is fetched
  * for them.
  */
 export function createRouteTable(runtime: WebRuntime): RouteObject[] {
@@ -81,7 +82,13 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
         { path: routes.preShipping, ...page(() => import('../pages/checkout/pre-shipping-page')) },
         {
           path: routes.shippingDetails,
-          ...checkoutPage(() => import('../pages/checkout/shipping-details-page')),
+          ...page(
+            () => import('../pages/checkout/shipping-details-page'),
+            prefetchShippingDetails,
+            {
+              plain: true,
+            },
+          ),
         },
         {
           path: routes.pharmacyOptions,

@@ -1,3 +1,4 @@
+import '../../renderer/components/button.css';
 import './checkout.css';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../renderer/components/button.css';
 import { Link, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../renderer/features/account/use-user-info';
 import { useSession } from '../../renderer/features/session/session-context';

@@ -1,3 +1,4 @@
+import '../../renderer/components/button.css';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../renderer/features/session/session-context';
 

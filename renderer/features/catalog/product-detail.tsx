@@ -1,3 +1,4 @@
+import '../../components/button.css';
 import { formatUsd } from '../../../shared/cart/money';
 import type { ProductData } from '../../../shared/contracts/catalog';
 import type { ThemeFlags } from '../../../shared/theme/theme-config';

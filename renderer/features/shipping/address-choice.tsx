@@ -1,4 +1,6 @@
-import { Button, Radio } from 'antd';
+import '../../components/button.css';
+import '../../components/controls.css';
+import { useId } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
 import type { SavedAddressData, ShippingAddressInput } from '../../../shared/contracts/shipping';
 import { AddressForm, draftOfAddress } from './address-form';
@@ -37,6 +39,7 @@ export function AddressChoice(props: AddressChoiceProps) {
   const newPicked = pick?.kind === 'new';
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `${props.idPrefix ?? 'shipping'}-address-title`;
+  const radios = useId();
   return (
     <section className="checkout-section" aria-labelledby={headingId}>
       <Heading id={headingId} className="section-title">
@@ -53,26 +56,35 @@ export function AddressChoice(props: AddressChoiceProps) {
               props.onPick(address ? { kind: 'saved', address } : null);
             }}
             disabled={props.disabled}
+            name={radios}
           />
-          <Radio
-            checked={props.adding || newPicked}
-            onChange={() => {
-              props.onAdding(true);
-              props.onPick(null);
-            }}
-            disabled={props.disabled}
-            className="choice-card"
-          >
+          <label className="choice choice-card">
+            <input
+              type="radio"
+              name={radios}
+              value="new"
+              checked={props.adding || newPicked}
+              onChange={() => {
+                props.onAdding(true);
+                props.onPick(null);
+              }}
+              disabled={props.disabled}
+            />
             <strong>Use a new address</strong>
-          </Radio>
+          </label>
         </>
       ) : null}
       {newPicked && !props.adding ? (
         <div className="picked-address">
           <AddressLines address={pick.address} />
-          <Button onClick={() => props.onAdding(true)} disabled={props.disabled}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => props.onAdding(true)}
+            disabled={props.disabled}
+          >
             Change address
-          </Button>
+          </button>
         </div>
       ) : null}
       {props.adding ? (

@@ -9,7 +9,7 @@
  * Presentational: no fetching, no router.
  */
 import './shipping.css';
-import { Alert, Button } from 'antd';
+import '../../components/button.css';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
 import {
@@ -20,6 +20,7 @@ import { validationMessages } from '../../../shared/errors/messages';
 import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
 import { messagesOf } from '../../components/form-feedback';
 import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
+import { Notice } from '../../components/notice';
 import type { AddressLike } from './address-lines';
 
 export type AddressDraft = Record<
@@ -125,7 +126,7 @@ export function AddressForm(props: AddressFormProps) {
   return (
     <form className="address-form" onSubmit={submit} noValidate aria-label="New address">
       {props.formError ? (
-        <Alert type="error" showIcon title={props.formError} className="form-alert" />
+        <Notice tone="error" title={props.formError} className="form-alert" />
       ) : null}
       <FormFieldGrid
         fields={fields}
@@ -139,13 +140,23 @@ export function AddressForm(props: AddressFormProps) {
       />
       <div className="form-actions">
         {props.onCancel ? (
-          <Button size="large" onClick={props.onCancel} disabled={props.submitting}>
+          <button
+            type="button"
+            className="button"
+            onClick={props.onCancel}
+            disabled={props.submitting}
+          >
             Cancel
-          </Button>
+          </button>
         ) : null}
-        <Button type="primary" htmlType="submit" size="large" loading={props.submitting}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={props.submitting}
+          aria-busy={props.submitting || undefined}
+        >
           {props.submitLabel ?? 'USE THIS ADDRESS'}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Alert, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
+import { Notice } from '../../components/notice';
+import { Skeleton } from '../../components/skeleton';
 import { ShippingMethodPicker } from './shipping-method-picker';
 import { commonMethods, useProductShippingMethods } from './use-product-shipping-methods';
 
@@ -45,9 +46,9 @@ export function DeliverySection({
       <Heading id={headingId} className="section-title">
         Delivery
       </Heading>
-      {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}
+      {refusal ? <Notice tone="error" title={refusal} /> : null}
       {shipping.error ? <ErrorAlert error={shipping.error} /> : null}
-      {shipping.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+      {shipping.isPending ? <Skeleton rows={2} label="Loading shipping methods" /> : null}
       {methods.length > 0 ? (
         <ShippingMethodPicker
           methods={methods}

@@ -3,11 +3,11 @@
  * most recently used one first, the others below it, one to choose.
  *
  * Props: `addresses` (SavedAddressData[] of shared/contracts/shipping, any order), `selectedId`,
- * `onSelect(addressId)`, `disabled`. Presentational: no fetching, no router.
+ * `onSelect(addressId)`, `disabled`, `name` (the radios' group, shared with "Use a new address"
+ * so the arrow keys go from one to the other). Presentational: no fetching, no router.
  */
 import '../../components/controls.css';
 import './shipping.css';
-import { Radio } from 'antd';
 import type { SavedAddressData } from '../../../shared/contracts/shipping';
 import { AddressLines } from './address-lines';
 
@@ -16,6 +16,7 @@ export interface SavedAddressPickerProps {
   selectedId: string | null;
   onSelect: (addressId: string) => void;
   disabled?: boolean | undefined;
+  name: string;
 }
 
 /** Most recently used first; ties keep the newest address first. */
@@ -29,27 +30,30 @@ export function SavedAddressPicker(props: SavedAddressPickerProps) {
   const [mostRecent, ...others] = byRecentUse(props.addresses);
   if (!mostRecent) return null;
   const option = (address: SavedAddressData) => (
-    <Radio key={address.id} value={address.id} className="choice-card">
+    <label key={address.id} className="choice choice-card">
+      <input
+        type="radio"
+        name={props.name}
+        value={address.id}
+        checked={props.selectedId === address.id}
+        disabled={props.disabled}
+        onChange={() => props.onSelect(address.id)}
+      />
       <AddressLines address={address} />
-    </Radio>
+    </label>
   );
   return (
-    <Radio.Group
-      value={props.selectedId}
-      onChange={(event) => props.onSelect(event.target.value as string)}
-      disabled={props.disabled}
-      className="saved-addresses"
-    >
+    <div className="saved-addresses">
       <fieldset className="choice-group">
         <legend>Most recent address</legend>
-        {option(mostRecent)}
+        <div className="choice-list">{option(mostRecent)}</div>
       </fieldset>
       {others.length > 0 ? (
         <fieldset className="choice-group">
           <legend>Other saved addresses</legend>
-          {others.map(option)}
+          <div className="choice-list">{others.map(option)}</div>
         </fieldset>
       ) : null}
-    </Radio.Group>
+    </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import '../../components/controls.css';
 import './shipping.css';
-import { Radio } from 'antd';
+import { useId } from 'react';
 import { formatUsd } from '../../../shared/cart/money';
 import type { ShippingMethodData } from '../../../shared/contracts/shipping';
 import { methodName } from './method-name';
@@ -28,19 +28,24 @@ function deliveryTime(method: ShippingMethodData): string {
 }
 
 export function ShippingMethodPicker(props: ShippingMethodPickerProps) {
+  const name = useId();
   return (
     <fieldset
       className="choice-group shipping-methods"
       aria-describedby={props.error ? 'shipping-method-error' : undefined}
     >
       <legend>Shipping method</legend>
-      <Radio.Group
-        value={props.selectedId}
-        onChange={(event) => props.onSelect(event.target.value as number)}
-        disabled={props.disabled}
-      >
+      <div className="choice-list">
         {props.methods.map((method) => (
-          <Radio key={method.id} value={method.id} className="choice-card">
+          <label key={method.id} className="choice choice-card">
+            <input
+              type="radio"
+              name={name}
+              value={method.id}
+              checked={props.selectedId === method.id}
+              disabled={props.disabled}
+              onChange={() => props.onSelect(method.id)}
+            />
             <span className="shipping-method">
               <strong>{methodName(method)}</strong>
               <span>{deliveryTime(method)}</span>
@@ -48,9 +53,9 @@ export function ShippingMethodPicker(props: ShippingMethodPickerProps) {
                 {method.feeCents === 0 ? 'Free' : formatUsd(method.feeCents)}
               </span>
             </span>
-          </Radio>
+          </label>
         ))}
-      </Radio.Group>
+      </div>
       {props.error ? (
         <div id="shipping-method-error" className="field-error" role="alert">
           {props.error}

@@ -1,3 +1,4 @@
+import '../../../renderer/components/button.css';
 import { OrderList } from '../../../renderer/features/account/order-list';
 import { usePreviousOrders } from '../../../renderer/features/account/use-previous-orders';
 import { useRecentOrders } from '../../../renderer/features/account/use-recent-orders';

@@ -1,3 +1,4 @@
+import '../../../renderer/components/button.css';
 import { useNavigate } from 'react-router';
 import { visitActions } from '../../../renderer/features/visits/visit-actions';
 import type { VisitData } from '../../../shared/contracts/visits';

@@ -1,3 +1,4 @@
+import '../../../renderer/components/button.css';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Notice } from '../../../renderer/components/notice';

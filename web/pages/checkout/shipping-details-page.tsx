@@ -1,7 +1,8 @@
-import { Button, Skeleton } from 'antd';
+import '../../../renderer/components/button.css';
 import { useEffect, useState } from 'react';
 import { errorTextOf } from '../../../renderer/components/api-error-text';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
+import { Skeleton } from '../../../renderer/components/skeleton';
 import {
   AddressChoice,
   type AddressPick,
@@ -59,7 +60,7 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
 
   if (states.error || savedQuery.error)
     return <ErrorAlert error={states.error ?? savedQuery.error} />;
-  if (!ready) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!ready) return <Skeleton rows={8} />;
 
   const submit = async () => {
     if (!pick || methodId === null) return;
@@ -103,16 +104,15 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
       />
       {state ? <DeliverySection choice={delivery} disabled={save.isPending} /> : null}
       {failureText ? <ErrorAlert error={failure} /> : null}
-      <Button
-        type="primary"
-        size="large"
-        className="primary-action"
+      <button
+        type="button"
+        className="button button--primary primary-action"
         onClick={submit}
-        loading={save.isPending}
-        disabled={adding || !canContinue(delivery, pick !== null)}
+        disabled={save.isPending || adding || !canContinue(delivery, pick !== null)}
+        aria-busy={save.isPending || undefined}
       >
         CONTINUE
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../renderer/components/button.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CheckBox } from '../../../renderer/components/check-box';
