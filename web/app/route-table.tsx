@@ -21,8 +21,8 @@ type PageModule = { default: ComponentType };
  * The routes of spec §2 and ours (the pages our emails' links open: password reset, payment
  * links). Home is in the first bundle; every other page is split off (DESIGN §7), fetched the
  * first time its route is visited, with the data it reads first asked for at the same time.
- * Pages in plain markup (home, shipping details, the summary, the account) say so: no antd theme is fetched
- * for them.
+ * Pages in plain markup (home, shipping details, the summary, the account) say so: no antd
+ * theme is fetched for them.
  */
 export function createRouteTable(runtime: WebRuntime): RouteObject[] {
   const page = (
