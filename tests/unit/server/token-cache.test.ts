@@ -23,6 +23,9 @@ function fakeTokenStore() {
   let gate: Promise<void> = Promise.resolve();
   let reads = 0;
   const db = {
+    // What a statement built once per database is kept by (server/db/prepared.ts).
+    dialect: {},
+    session: {},
     select: () => ({
       from: () => ({
         leftJoin: () => ({
