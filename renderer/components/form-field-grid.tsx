@@ -46,18 +46,17 @@ export function FormFieldGrid<Name extends string>(props: FormFieldGridProps<Nam
       {props.fields.map((field) => {
         const id = `${props.idPrefix}-${field.name}`;
         const error = props.messageOf(field.name);
-        const className = `${props.classPrefix}-field ${props.classPrefix}-field-${field.name}`;
         const required = !field.optional;
+        const frame = {
+          id,
+          label: field.label,
+          required,
+          error,
+          className: `${props.classPrefix}-field ${props.classPrefix}-field-${field.name}`,
+        };
         if (field.name === 'state') {
           return (
-            <FieldFrame
-              key={field.name}
-              id={id}
-              label={field.label}
-              required={required}
-              error={error}
-              className={className}
-            >
+            <FieldFrame key={field.name} {...frame}>
               <select
                 id={id}
                 value={props.values[field.name]}
@@ -81,11 +80,7 @@ export function FormFieldGrid<Name extends string>(props: FormFieldGridProps<Nam
         return (
           <TextField
             key={field.name}
-            id={id}
-            label={field.label}
-            required={required}
-            error={error}
-            className={className}
+            {...frame}
             value={props.values[field.name]}
             onChange={(event) => props.onChange(field.name, event.target.value)}
             autoComplete={field.autoComplete}
