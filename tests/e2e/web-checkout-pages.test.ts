@@ -172,6 +172,55 @@ describe('every checkout page', () => {
     }
   });
 
+  it('shipping details: an entered address changed, a change cancelled, a method chosen with the keyboard', async () => {
+    const { context, page, token } = await signedIn();
+    try {
+      await addToCart(token, 'OTC-READERS');
+      await page.goto('/checkout/shipping-details');
+      const form = page.getByRole('form', { name: 'New address' });
+      await form.getByLabel('Full name').fill(testAddress.fullName);
+      await form.getByLabel('Street address').fill(testAddress.line1);
+      await form.getByLabel('City').fill(testAddress.city);
+      // The state is the browser's own list: its first letters typed pick it.
+      await form.getByLabel('State').focus();
+      await page.keyboard.type('Cali');
+      await form.getByLabel('Zip code').fill(testAddress.zip);
+      await form.getByRole('button', { name: 'USE THIS ADDRESS' }).click();
+      const picked = page.locator('.picked-address');
+      await picked.getByText(`${testAddress.city}, CA ${testAddress.zip}`).waitFor();
+
+      // Changed, then the change cancelled: the address as it was.
+      await picked.getByRole('button', { name: 'Change address' }).click();
+      expect(await form.getByLabel('Full name').inputValue()).toBe(testAddress.fullName);
+      await form.getByLabel('City').fill('Sunnyvale');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await picked.getByText(`${testAddress.city}, CA ${testAddress.zip}`).waitFor();
+
+      // Changed and used.
+      await picked.getByRole('button', { name: 'Change address' }).click();
+      await form.getByLabel('City').fill('Sunnyvale');
+      await form.getByRole('button', { name: 'USE THIS ADDRESS' }).click();
+      await picked.getByText(`Sunnyvale, CA ${testAddress.zip}`).waitFor();
+
+      // One method chosen, the next one with the arrow key.
+      const methods = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio');
+      await methods.first().waitFor();
+      expect(await methods.first().isChecked()).toBe(true);
+      await methods.first().focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await methods.nth(1).isChecked()).toBe(true);
+      expect(await methods.first().isChecked()).toBe(false);
+      const chosen = await methods.nth(1).getAttribute('value');
+      await page.getByRole('button', { name: 'CONTINUE' }).click();
+      await page.waitForURL((url) => url.pathname !== '/checkout/shipping-details');
+      const cart = await call(e2e.url, 'GET', '/api/user/Cart/GetItemsInCart', { token });
+      expect(cart.body.Data.addresses.Shipping.city).toBe('Sunnyvale');
+      expect(String(cart.body.Data.carrier.id)).toBe(chosen);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the disqualified page', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
     try {
