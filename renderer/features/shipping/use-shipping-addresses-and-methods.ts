@@ -24,7 +24,8 @@ export function shippingAddressesAndMethodsQuery(client: ApiClient, orderId: str
   return queryOptions({
     queryKey: shippingKeys.addressesAndMethods(orderId),
     queryFn: () => fetchShippingAddressesAndMethods(client, orderId),
-    staleTime: 0,
+    // The app's default freshness (30 s), so that the page mounting just after the route's
+    // prefetch uses its answer: saving the shipping invalidates it.
   });
 }
 
