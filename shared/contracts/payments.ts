@@ -11,13 +11,6 @@ import {
 } from '../validation/card-rules';
 import { orderData } from './orders';
 
-/** A card as typed: the sandbox takes it (development, API clients, tests); Stripe never. */
-export const typedCardFields = { cardNumber, expMonth, expYear, cvc, holderName };
-
-/** The typed card of a card form, every field required (what a form checks before sending). */
-export const typedCardInput = z.object(typedCardFields).strict();
-export type TypedCardInput = z.infer<typeof typedCardInput>;
-
 /**
  * A new card: the token the gateway's own card fields made for it (paymentToken: no card
  * number reaches our server), or, with the sandbox only, its typed details. One or the other.
@@ -182,30 +175,3 @@ export const cardFieldsData = z.discriminatedUnion('gateway', [
   z.object({ gateway: z.literal('stripe'), publishableKey: z.string() }),
 ]);
 export type CardFieldsData = z.infer<typeof cardFieldsData>;
-
-/** What the sandbox's card fields send to its tokens endpoint (never to our API). */
-export const sandboxTokenRequest = z
-  .object({
-    number: z.string().max(40),
-    expMonth: z.number().int(),
-    expYear: z.number().int(),
-    cvc: z.string().max(8),
-    holderName: z.string().max(200).nullable().optional(),
-  })
-  .strict();
-
-/** The sandbox's answer: the card's token with what may be shown of it, or why it was refused. */
-export const sandboxTokenData = z.object({
-  token: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-});
-export const sandboxTokenError = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.enum(['cardNumber', 'expiry', 'cvc']),
-});
-export type SandboxTokenData = z.infer<typeof sandboxTokenData>;
-export type SandboxTokenError = z.infer<typeof sandboxTokenError>;

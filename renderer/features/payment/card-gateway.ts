@@ -6,7 +6,7 @@ import {
   sandboxTokenData,
   sandboxTokenError,
   type TypedCardInput,
-} from '../../../shared/contracts/payments';
+} from '../../../shared/contracts/card-entry';
 import { useApiClient } from '../../app/api-context';
 import { cardFieldsQuery } from './card-fields-query';
 

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import { type TypedCardInput, typedCardInput } from '../../../shared/contracts/payments';
+import { type TypedCardInput, typedCardInput } from '../../../shared/contracts/card-entry';
 import { type ValidationErrorKey, validationMessages } from '../../../shared/errors/messages';
 import { cardDigits } from '../../../shared/validation/card-rules';
 import { validateForm } from '../../../shared/validation/validate-form';

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultBasePaths } from '../../../shared/api/bases';
 import { endpoints } from '../../../shared/api/endpoints';
-import { envelope } from '../../../shared/contracts/envelope';
 import {
-  cardFieldsData,
   sandboxTokenData,
   sandboxTokenError,
   sandboxTokenRequest,
-} from '../../../shared/contracts/payments';
+} from '../../../shared/contracts/card-entry';
+import { envelope } from '../../../shared/contracts/envelope';
+import { cardFieldsData } from '../../../shared/contracts/payments';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
