@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../server/db/schema/orders';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -105,6 +107,31 @@ describe('the signed-in cart', () => {
     expect(again.body.Data.items.map((i: { qty: number }) => i.qty)).toEqual([3]);
     const two = await add(token, ids['OTC-EYE-DROPS'] as number, 2);
     expect(two.body.Data.items.map((i: { qty: number }) => i.qty)).toEqual([2]);
+  });
+
+  it('marks the cart changed at every change: a product added, added again, a new quantity, a removal', async () => {
+    const token = await patient();
+    const first = await add(token, ids['OTC-EYE-DROPS'] as number);
+    const orderId: string = first.body.Data.id;
+    const long_ago = new Date('2020-01-01T00:00:00Z');
+    const changedBy = async (change: () => Promise<unknown>) => {
+      await t.database.db.update(orders).set({ updatedAt: long_ago }).where(eq(orders.id, orderId));
+      await change();
+      const [row] = await t.database.db
+        .select({ updatedAt: orders.updatedAt })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return (row?.updatedAt.getTime() ?? 0) > long_ago.getTime();
+    };
+    const quantity = (qty: number) =>
+      call(t.url, 'POST', '/api/user/Cart/ChangeProductQuantity', {
+        token,
+        json: { productId: ids['OTC-EYE-DROPS'], qty },
+      });
+    expect(await changedBy(() => add(token, ids['OTC-VITAMIN-D3'] as number))).toBe(true);
+    expect(await changedBy(() => add(token, ids['OTC-VITAMIN-D3'] as number))).toBe(true);
+    expect(await changedBy(() => quantity(3))).toBe(true);
+    expect(await changedBy(() => quantity(0))).toBe(true);
   });
 
   it('changes quantities within the range, refuses others, removes at 0', async () => {

@@ -69,7 +69,7 @@ describe('statements per request', () => {
     expect(statements.length - tokenRead(statements).length).toBe(1);
   });
 
-  it('add to cart: the token, the transaction, the cart locked, the line, the cart touched and read back', async () => {
+  it('add to cart: the token, the transaction, the cart locked, the line with the cart touched, read back', async () => {
     const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
     const token = await tokenFor(t, user.email, user.password);
     const drops = await productBySku(t, 'OTC-EYE-DROPS');
@@ -83,8 +83,7 @@ describe('statements per request', () => {
       'select', // the token (a write always reads it)
       'begin',
       'select', // the cart, locked
-      'insert', // the line, or its new quantity
-      'update', // the cart's updated_at
+      'with', // the line, or its new quantity, and the cart's updated_at
       'select', // the cart read back with its parts
       'commit',
     ]);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
 import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/quantity-range';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -37,6 +37,7 @@ export async function setCartLines(
   assertOpen(order);
   const products = await storefrontProducts(deps.database, order.storefrontId, db);
   let removed = false;
+  let touched = false;
   for (const line of lines) {
     const product = products.get(line.productId);
     if (line.qty === 0) {
@@ -53,6 +54,7 @@ export async function setCartLines(
       throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
     }
     const upsert = keepQuantityInCart && line.qty === undefined ? addLine : setLine;
+    touched = true;
     await upsert(db).execute({
       orderId: order.id,
       productId: product.id,
@@ -63,7 +65,8 @@ export async function setCartLines(
     });
   }
   if (removed) await afterItemsRemoved(db, order);
-  await touchOrder(db).execute({ id: order.id });
+  // A line's statement touches the order too (now() is the transaction's time: once is enough).
+  if (!touched) await touchOrder(db).execute({ id: order.id });
 }
 
 /** A cart line's values, as placeholders of the statements below. */
@@ -77,22 +80,46 @@ const lineValues = {
 };
 const lineTarget = [orderItems.orderId, orderItems.productId];
 
-/** A line added, or a product already in the cart left as it is. */
+/**
+ * The order marked as changed in the statement that changes its line (`line`, a CTE): one
+ * round trip fewer for every add to cart.
+ */
+function touchingOrder(db: DbOrTx, line: WithSubquery) {
+  return db
+    .with(line)
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, sql.placeholder('orderId')));
+}
+
+/** A line added, or a product already in the cart left as it is; the order touched. */
 const addLine = builtOncePerDatabase((db) =>
-  db
-    .insert(orderItems)
-    .values(lineValues)
-    .onConflictDoNothing({ target: lineTarget })
-    .prepare('cart_line_added'),
+  touchingOrder(
+    db,
+    db
+      .$with('line')
+      .as(
+        db
+          .insert(orderItems)
+          .values(lineValues)
+          .onConflictDoNothing({ target: lineTarget })
+          .returning({ id: orderItems.id }),
+      ),
+  ).prepare('cart_line_added'),
 );
 
-/** A line added, or the quantity of a product already in the cart set. */
+/** A line added, or the quantity of a product already in the cart set; the order touched. */
 const setLine = builtOncePerDatabase((db) =>
-  db
-    .insert(orderItems)
-    .values(lineValues)
-    .onConflictDoUpdate({ target: lineTarget, set: { qty: sql`excluded.qty` } })
-    .prepare('cart_line_set'),
+  touchingOrder(
+    db,
+    db.$with('line').as(
+      db
+        .insert(orderItems)
+        .values(lineValues)
+        .onConflictDoUpdate({ target: lineTarget, set: { qty: sql`excluded.qty` } })
+        .returning({ id: orderItems.id }),
+    ),
+  ).prepare('cart_line_set'),
 );
 
 /** The order marked as changed now. */
