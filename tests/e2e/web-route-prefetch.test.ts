@@ -105,25 +105,45 @@ describe('/checkout/summary on a first visit', () => {
 });
 
 describe('/checkout/shipping-details on a first visit', () => {
-  it("asks for the order, the states and the patient's saved addresses while its chunk is still loading, once each", async () => {
+  it("asks for the order, the states, the patient's saved addresses and the methods to the order's address while its chunk is still loading, once each", async () => {
     const { context, page } = await patientAtPayment();
     try {
       const seen = watchRequests(page, {
         order: isOrderRead,
         states: pathEndsWith('/State/GetStates'),
         addresses: pathEndsWith('/ShippingAddressesAndMethods'),
+        methods: pathEndsWith('/GetProductWiseShippingMethodsWithState'),
       });
       const releaseChunk = await hold(page, /\/assets\/shipping-details-page-[\w-]+\.js$/);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const methodsAnswered = page.waitForResponse((response) =>
+        response.url().includes('/GetProductWiseShippingMethodsWithState'),
+      );
       await page.goto('/checkout/shipping-details');
       await expect
         .poll(() => [...new Set(seen)].sort(), { timeout: 10_000 })
-        .toEqual(['addresses', 'order', 'states']);
+        .toEqual(['addresses', 'methods', 'order', 'states']);
+      await methodsAnswered;
       await expect(page.getByRole('button', { name: 'CONTINUE' }).count()).resolves.toBe(0);
 
       releaseChunk();
       await page.getByRole('button', { name: 'CONTINUE' }).waitFor();
       await page.getByRole('button', { name: 'Change address' }).waitFor();
-      expect(seen.sort()).toEqual(['addresses', 'order', 'states']);
+      await page.getByRole('radio', { checked: true }).last().waitFor();
+      expect(seen.sort()).toEqual(['addresses', 'methods', 'order', 'states']);
+      // Drawn once, whole: nothing moved as the address and the methods came in.
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
     } finally {
       await context.close();
     }

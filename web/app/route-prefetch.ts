@@ -12,9 +12,12 @@ import {
 } from '../../renderer/features/consents/consents-api';
 import { cardFieldsQuery } from '../../renderer/features/payment/card-fields-query';
 import { paymentMethodsQuery } from '../../renderer/features/payment/use-payment-methods';
+import { productShippingMethodsQuery } from '../../renderer/features/shipping/use-product-shipping-methods';
 import { shippingAddressesAndMethodsQuery } from '../../renderer/features/shipping/use-shipping-addresses-and-methods';
 import { statesQuery } from '../../renderer/features/shipping/use-states';
+import type { OrderData } from '../../shared/contracts/orders';
 import { buyerOf } from '../checkout/checkout-buyer';
+import { initialShippingPick } from '../checkout/initial-shipping-pick';
 import type { WebRuntime } from './web-runtime';
 
 /**
@@ -32,19 +35,27 @@ export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, sess
 };
 
 /**
- * /checkout/shipping-details: the order, the states, and a patient's saved addresses (asked for
- * once the order's id is known).
+ * /checkout/shipping-details: the order, the states, a patient's saved addresses (asked for
+ * once the order's id is known), and the shipping methods to the address the page starts from.
  */
 export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, session }) => {
   void queryClient.prefetchQuery(statesQuery(client));
   const { buyer, guestOrderId } = buyerOf(session.getState());
+  const patient = buyer === 'patient';
+  const methodsFor = async (order: OrderData) => {
+    const saved = patient
+      ? await queryClient.ensureQueryData(shippingAddressesAndMethodsQuery(client, order.id))
+      : undefined;
+    const pick = initialShippingPick(order, saved, patient);
+    if (pick) {
+      await queryClient.prefetchQuery(
+        productShippingMethodsQuery(client, order.id, pick.address.state),
+      );
+    }
+  };
   void queryClient
     .ensureQueryData(checkoutOrderQuery(client, buyer, guestOrderId))
-    .then((order) =>
-      order && buyer === 'patient'
-        ? queryClient.prefetchQuery(shippingAddressesAndMethodsQuery(client, order.id))
-        : undefined,
-    )
+    .then((order) => (order ? methodsFor(order) : undefined))
     .catch(() => undefined);
 };
 

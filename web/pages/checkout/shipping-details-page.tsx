@@ -1,5 +1,5 @@
 import '../../../renderer/components/button.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorTextOf } from '../../../renderer/components/api-error-text';
 import { ErrorAlert } from '../../../renderer/components/error-alert';
 import { Skeleton } from '../../../renderer/components/skeleton';
@@ -19,6 +19,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { routes } from '../../../shared/checkout/routes';
 import type { SavedAddressData } from '../../../shared/contracts/shipping';
 import { type CheckoutContext, CheckoutPage } from '../../checkout/checkout-page';
+import { initialShippingPick } from '../../checkout/initial-shipping-pick';
 
 /** /checkout/shipping-details: the address (saved or new) and the shipping method. */
 export default function ShippingDetailsPage() {
@@ -42,17 +43,13 @@ function ShippingDetails({ context }: { context: CheckoutContext }) {
   const saved: SavedAddressData[] = savedQuery.data?.addresses ?? [];
   const ready = states.data !== undefined && (!patient || savedQuery.data !== undefined);
 
-  // Start from what the order already uses: its saved address, else its address as a new one.
-  useEffect(() => {
-    if (!ready || pick !== null || adding) return;
-    const selectedId = savedQuery.data?.selected.addressId ?? null;
-    const selected = saved.find((a) => a.id === selectedId);
-    const current = order.addresses.Shipping;
-    if (selected) setPick({ kind: 'saved', address: selected });
-    else if (current) setPick({ kind: 'new', address: { ...current, line2: current.line2 } });
-    else if (saved[0] && patient) setPick({ kind: 'saved', address: saved[0] });
+  // Start from what the order already uses, set in the render the reads arrive in (not in an
+  // effect after it): the page is drawn once with its address and delivery, nothing moving.
+  if (ready && pick === null && !adding) {
+    const initial = initialShippingPick(order, savedQuery.data, patient);
+    if (initial) setPick(initial);
     else setAdding(true);
-  }, [ready, pick, adding, saved, savedQuery.data, order.addresses.Shipping, patient]);
+  }
 
   const state = pick && !adding ? pick.address.state : null;
   const delivery = useDeliveryChoice(order.id, state, order.carrier?.id ?? null);
