@@ -113,15 +113,15 @@ describe('the signed-in cart', () => {
     const token = await patient();
     const first = await add(token, ids['OTC-EYE-DROPS'] as number);
     const orderId: string = first.body.Data.id;
-    const long_ago = new Date('2020-01-01T00:00:00Z');
+    const longAgo = new Date('2020-01-01T00:00:00Z');
     const changedBy = async (change: () => Promise<unknown>) => {
-      await t.database.db.update(orders).set({ updatedAt: long_ago }).where(eq(orders.id, orderId));
+      await t.database.db.update(orders).set({ updatedAt: longAgo }).where(eq(orders.id, orderId));
       await change();
       const [row] = await t.database.db
         .select({ updatedAt: orders.updatedAt })
         .from(orders)
         .where(eq(orders.id, orderId));
-      return (row?.updatedAt.getTime() ?? 0) > long_ago.getTime();
+      return (row?.updatedAt.getTime() ?? 0) > longAgo.getTime();
     };
     const quantity = (qty: number) =>
       call(t.url, 'POST', '/api/user/Cart/ChangeProductQuantity', {
