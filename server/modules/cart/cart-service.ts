@@ -1,4 +1,5 @@
-import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/quantity-range';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
@@ -80,13 +81,18 @@ const lineValues = {
 };
 const lineTarget = [orderItems.orderId, orderItems.productId];
 
+/** What a line's insert gives back, for the statement that wraps it. */
+interface LineChange {
+  returning(fields: { id: typeof orderItems.id }): TypedQueryBuilder<{ id: typeof orderItems.id }>;
+}
+
 /**
- * The order marked as changed in the statement that changes its line (`line`, a CTE): one
- * round trip fewer for every add to cart.
+ * A line's insert (`line`, with its conflict clause) and the order marked as changed, in one
+ * statement (the insert a CTE): one round trip fewer for every add to cart.
  */
-function touchingOrder(db: DbOrTx, line: WithSubquery) {
+function touchingOrder(db: DbOrTx, line: LineChange) {
   return db
-    .with(line)
+    .with(db.$with('line').as(line.returning({ id: orderItems.id })))
     .update(orders)
     .set({ updatedAt: sql`now()` })
     .where(eq(orders.id, sql.placeholder('orderId')));
@@ -96,15 +102,7 @@ function touchingOrder(db: DbOrTx, line: WithSubquery) {
 const addLine = builtOncePerDatabase((db) =>
   touchingOrder(
     db,
-    db
-      .$with('line')
-      .as(
-        db
-          .insert(orderItems)
-          .values(lineValues)
-          .onConflictDoNothing({ target: lineTarget })
-          .returning({ id: orderItems.id }),
-      ),
+    db.insert(orderItems).values(lineValues).onConflictDoNothing({ target: lineTarget }),
   ).prepare('cart_line_added'),
 );
 
@@ -112,13 +110,10 @@ const addLine = builtOncePerDatabase((db) =>
 const setLine = builtOncePerDatabase((db) =>
   touchingOrder(
     db,
-    db.$with('line').as(
-      db
-        .insert(orderItems)
-        .values(lineValues)
-        .onConflictDoUpdate({ target: lineTarget, set: { qty: sql`excluded.qty` } })
-        .returning({ id: orderItems.id }),
-    ),
+    db
+      .insert(orderItems)
+      .values(lineValues)
+      .onConflictDoUpdate({ target: lineTarget, set: { qty: sql`excluded.qty` } }),
   ).prepare('cart_line_set'),
 );
 
