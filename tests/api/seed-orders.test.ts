@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -12,6 +13,11 @@ import {
   promoRedemptions,
 } from '../../server/db/schema/orders';
 import { type SeedOrdersResult, seedOrders } from '../../server/db/seed/bulk-orders';
+import {
+  assertReferencesHold,
+  deferReferenceChecks,
+  mayDeferReferenceChecks,
+} from '../../server/db/seed/deferred-references';
 import { seedDatabase } from '../../server/db/seed/seed';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -206,5 +212,27 @@ describe('seedOrders', () => {
     expect(inBatches.data.orderRows).toHaveLength(2_500);
     expect(inBatches.data).toEqual(inOne.data);
     expect(inBatches.codes).toEqual(inOne.codes);
+  });
+
+  it('loads without per-row foreign-key checks, then checks every key of the tables once', async () => {
+    const { db } = t.database;
+    expect(await mayDeferReferenceChecks(db)).toBe(true); // the embedded database's superuser
+    await assertReferencesHold(db, [orders, orderItems, payments, orderStatusHistory]);
+    // A history row of an order that does not exist: written unchecked, found by the check.
+    const [row] = await db.transaction(async (tx) => {
+      await deferReferenceChecks(tx);
+      return tx
+        .insert(orderStatusHistory)
+        .values({ orderId: randomUUID(), toStatus: 'approved' })
+        .returning({ id: orderStatusHistory.id });
+    });
+    try {
+      await expect(assertReferencesHold(db, [orders, orderStatusHistory])).rejects.toThrow(
+        'order_status_history has rows that break its foreign key order_status_history_order_id_orders_id_fk',
+      );
+    } finally {
+      await db.delete(orderStatusHistory).where(eq(orderStatusHistory.id, row?.id ?? 0));
+    }
+    await assertReferencesHold(db, [orderStatusHistory]);
   });
 });

@@ -3,6 +3,7 @@ import { benchConsoleScroll } from './console-scroll';
 import { benchLighthouse } from './lighthouse';
 import { benchOrderLookup } from './order-lookup';
 import { benchReplicas } from './replicas';
+import { benchDuration, timedSection } from './timed-sections';
 import { benchWebBundle } from './web-bundle';
 
 /**
@@ -10,12 +11,17 @@ import { benchWebBundle } from './web-bundle';
  * always; PostgreSQL too when DATABASE_URL is set (`bash .ci/with-postgres.sh npm run bench`).
  * The script builds the browser apps first when they are stale (they are measured as built).
  */
-await benchApiThroughput(undefined);
-if (process.env.DATABASE_URL) await benchApiThroughput(process.env.DATABASE_URL);
-if (process.env.DATABASE_URL) await benchOrderLookup(process.env.DATABASE_URL);
-else console.log('\nOrder lookup: skipped: needs PostgreSQL (install it, or set DATABASE_URL)');
-if (process.env.DATABASE_URL) await benchReplicas(process.env.DATABASE_URL);
-else console.log('\nReplicas behind nginx: skipped: needs PostgreSQL');
-await benchConsoleScroll();
-await benchWebBundle();
-await benchLighthouse();
+const database = process.env.DATABASE_URL;
+await timedSection('API throughput on PGlite', () => benchApiThroughput(undefined));
+if (database) {
+  await timedSection('API throughput on PostgreSQL', () => benchApiThroughput(database));
+  await timedSection('order lookup', () => benchOrderLookup(database));
+  await timedSection('replicas', () => benchReplicas(database));
+} else {
+  console.log('\nOrder lookup: skipped: needs PostgreSQL (install it, or set DATABASE_URL)');
+  console.log('\nReplicas behind nginx: skipped: needs PostgreSQL');
+}
+await timedSection('console scroll', benchConsoleScroll);
+await timedSection('web bundle', benchWebBundle);
+await timedSection('Lighthouse', benchLighthouse);
+benchDuration();

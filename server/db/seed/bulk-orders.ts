@@ -17,6 +17,11 @@ import {
 } from '../schema/orders';
 import { storefronts } from '../schema/platform';
 import { BulkOrderGenerator, type GeneratorContext, type SeedPromo } from './bulk-order-rows';
+import {
+  assertReferencesHold,
+  deferReferenceChecks,
+  mayDeferReferenceChecks,
+} from './deferred-references';
 
 export interface SeedOrdersOptions {
   /** How many placed orders to add. */
@@ -182,9 +187,29 @@ type Batch = { count: number; rows: ReturnType<BulkOrderGenerator['nextOrders']>
 /** How many batches of orders are inserted at the same time (each in its own transaction). */
 const insertsAtOnce = 2;
 
-/** One batch of orders with their items, payments, history and promo uses: one transaction. */
-async function insertOrderBatch(db: Database['db'], rows: Batch['rows']): Promise<void> {
+/** The tables a seed writes, in the order it writes them. */
+const seededTables = [
+  users,
+  addresses,
+  cards,
+  orders,
+  orderItems,
+  payments,
+  orderStatusHistory,
+  promoRedemptions,
+];
+
+/**
+ * One batch of orders with their items, payments, history and promo uses: one transaction.
+ * With `deferred`, its foreign keys are checked at the end of the seed, not row by row.
+ */
+async function insertOrderBatch(
+  db: Database['db'],
+  rows: Batch['rows'],
+  deferred: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
+    if (deferred) await deferReferenceChecks(tx);
     await insertAll(tx, orders, rows.orders);
     await insertAll(tx, orderItems, rows.items);
     await insertAll(tx, payments, rows.payments);
@@ -206,7 +231,8 @@ async function insertOrderBatch(db: Database['db'], rows: Batch['rows']): Promis
  * hashing), each with a home address and a saved card; orders over the last two years, mostly
  * approved, shipped or delivered, of 1 to 3 catalog products, totals from shared/cart, numbers
  * from the order sequence, a payment row and the status history each. Bulk multi-row INSERTs,
- * one transaction per batch: a run stopped midway keeps whole batches only.
+ * one transaction per batch: a run stopped midway keeps whole batches only. As a superuser the
+ * rows' foreign keys are checked once per table when all are in, not row by row.
  */
 export async function seedOrders(
   database: Database,
@@ -231,11 +257,13 @@ export async function seedOrders(
     (await generatedPatientCount(db)) + 1,
   );
 
+  const deferred = await mayDeferReferenceChecks(db);
   const patientTotal = Math.max(1, Math.ceil(total / 5));
   for (let done = 0; done < patientTotal; ) {
     const count = Math.min(patientsPerTransaction, patientTotal - done);
     const rows = generator.nextPatients(count);
     await db.transaction(async (tx) => {
+      if (deferred) await deferReferenceChecks(tx);
       await insertAll(tx, users, rows.users);
       await insertAll(tx, addresses, rows.addresses);
       await insertAll(tx, cards, rows.cards);
@@ -257,7 +285,7 @@ export async function seedOrders(
   for (let made = 0; made < total && failures.length === 0; ) {
     const batch = await prepare(made);
     made += batch.count;
-    const insert: Promise<void> = insertOrderBatch(db, batch.rows).then(
+    const insert: Promise<void> = insertOrderBatch(db, batch.rows, deferred).then(
       () => {
         inserted += batch.count;
         options.onProgress?.({ phase: 'orders', done: inserted, total, elapsedMs: elapsed() });
@@ -274,9 +302,10 @@ export async function seedOrders(
   // A failed insert ends the run, once the other one under way has ended too.
   await Promise.all(inserting);
   if (failures.length > 0) throw failures[0];
+  if (deferred) await assertReferencesHold(db, seededTables);
 
   // Fresh statistics, so that the lookups plan with the new indexes' real sizes at once.
-  for (const table of [users, addresses, cards, orders, orderItems, payments, orderStatusHistory]) {
+  for (const table of seededTables) {
     await db.execute(sql`analyze ${table}`);
   }
   return { patients: generator.patientCount, orders: total, elapsedMs: elapsed() };
