@@ -182,9 +182,7 @@ async function generatedPatientCount(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-type Batch = { count: number; rows: ReturnType<BulkOrderGenerator['nextOrders']> };
-
-/** How many batches of orders are inserted at the same time (each in its own transaction). */
+/** How many batches are inserted at the same time (each in its own transaction). */
 const insertsAtOnce = 2;
 
 /** The tables a seed writes, in the order it writes them. */
@@ -205,7 +203,7 @@ const seededTables = [
  */
 async function insertOrderBatch(
   db: Database['db'],
-  rows: Batch['rows'],
+  rows: ReturnType<BulkOrderGenerator['nextOrders']>,
   deferred: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -223,6 +221,42 @@ async function insertOrderBatch(
         .where(eq(promoCodes.code, code));
     }
   });
+}
+
+/**
+ * Batches made one after the other, in order, so that a seed gives the same data; while the
+ * database inserts one batch the next is made, and two batches are inserted at once (the
+ * database is the slower side, and one insert keeps one core busy). A failed insert ends the
+ * run, once the other one under way has ended too.
+ */
+async function insertTwoAtOnce<B extends { count: number }>(steps: {
+  total: number;
+  make: (from: number) => Promise<B>;
+  insert: (batch: B) => Promise<void>;
+  inserted: (done: number) => void;
+}): Promise<void> {
+  let inserted = 0;
+  const failures: unknown[] = [];
+  const inserting = new Set<Promise<void>>();
+  for (let made = 0; made < steps.total && failures.length === 0; ) {
+    const batch = await steps.make(made);
+    made += batch.count;
+    const insert: Promise<void> = steps.insert(batch).then(
+      () => {
+        inserted += batch.count;
+        steps.inserted(inserted);
+        inserting.delete(insert);
+      },
+      (error: unknown) => {
+        failures.push(error);
+        inserting.delete(insert);
+      },
+    );
+    inserting.add(insert);
+    if (inserting.size >= insertsAtOnce) await Promise.race(inserting);
+  }
+  await Promise.all(inserting);
+  if (failures.length > 0) throw failures[0];
 }
 
 /**
@@ -259,49 +293,32 @@ export async function seedOrders(
 
   const deferred = await mayDeferReferenceChecks(db);
   const patientTotal = Math.max(1, Math.ceil(total / 5));
-  for (let done = 0; done < patientTotal; ) {
-    const count = Math.min(patientsPerTransaction, patientTotal - done);
-    const rows = generator.nextPatients(count);
-    await db.transaction(async (tx) => {
-      if (deferred) await deferReferenceChecks(tx);
-      await insertAll(tx, users, rows.users);
-      await insertAll(tx, addresses, rows.addresses);
-      await insertAll(tx, cards, rows.cards);
-    });
-    done += count;
-    options.onProgress?.({ phase: 'patients', done, total: patientTotal, elapsedMs: elapsed() });
-  }
-
-  // Batches are numbered and made one after the other, in order, so a seed gives the same data;
-  // while the database inserts one batch the next is made, and two batches are inserted at
-  // once (the database is the slower side, and one insert keeps one core busy).
-  const prepare = async (from: number): Promise<Batch> => {
-    const count = Math.min(batchSize, total - from);
-    return { count, rows: generator.nextOrders(await reserveOrderNumbers(db, count)) };
-  };
-  let inserted = 0;
-  const failures: unknown[] = [];
-  const inserting = new Set<Promise<void>>();
-  for (let made = 0; made < total && failures.length === 0; ) {
-    const batch = await prepare(made);
-    made += batch.count;
-    const insert: Promise<void> = insertOrderBatch(db, batch.rows, deferred).then(
-      () => {
-        inserted += batch.count;
-        options.onProgress?.({ phase: 'orders', done: inserted, total, elapsedMs: elapsed() });
-        inserting.delete(insert);
-      },
-      (error: unknown) => {
-        failures.push(error);
-        inserting.delete(insert);
-      },
-    );
-    inserting.add(insert);
-    if (inserting.size >= insertsAtOnce) await Promise.race(inserting);
-  }
-  // A failed insert ends the run, once the other one under way has ended too.
-  await Promise.all(inserting);
-  if (failures.length > 0) throw failures[0];
+  await insertTwoAtOnce({
+    total: patientTotal,
+    make: (from) => {
+      const count = Math.min(patientsPerTransaction, patientTotal - from);
+      return Promise.resolve({ count, rows: generator.nextPatients(count) });
+    },
+    insert: ({ rows }) =>
+      db.transaction(async (tx) => {
+        if (deferred) await deferReferenceChecks(tx);
+        await insertAll(tx, users, rows.users);
+        await insertAll(tx, addresses, rows.addresses);
+        await insertAll(tx, cards, rows.cards);
+      }),
+    inserted: (done) =>
+      options.onProgress?.({ phase: 'patients', done, total: patientTotal, elapsedMs: elapsed() }),
+  });
+  await insertTwoAtOnce({
+    total,
+    make: async (from) => {
+      const count = Math.min(batchSize, total - from);
+      return { count, rows: generator.nextOrders(await reserveOrderNumbers(db, count)) };
+    },
+    insert: ({ rows }) => insertOrderBatch(db, rows, deferred),
+    inserted: (done) =>
+      options.onProgress?.({ phase: 'orders', done, total, elapsedMs: elapsed() }),
+  });
   if (deferred) await assertReferencesHold(db, seededTables);
 
   // Fresh statistics, so that the lookups plan with the new indexes' real sizes at once.
