@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../server/db/schema/orders';
 import { sandboxTestCards } from '../../server/integrations/payments/sandbox-gateway';
+import { cardNumberLikeRuns } from './helpers/card-number-scan';
 import { call } from './helpers/http';
-import { cardDataDump, cardNumberLikeRuns } from './helpers/payable-order';
+import { cardDataDump } from './helpers/payable-order';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';
 

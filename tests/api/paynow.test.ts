@@ -21,8 +21,9 @@ import {
 import { StageBit } from '../../shared/checkout/stage-bits';
 import { AppError } from '../../shared/errors/app-error';
 import { messages } from '../../shared/errors/messages';
+import { cardNumberLikeRuns } from './helpers/card-number-scan';
 import { call } from './helpers/http';
-import { cardDataDump, cardNumberLikeRuns, payableOrder } from './helpers/payable-order';
+import { cardDataDump, payableOrder } from './helpers/payable-order';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, tokenFor } from './helpers/users';
 
