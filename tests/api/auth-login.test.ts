@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../server/db/schema/identity';
 import { auditLog } from '../../server/db/schema/platform';
+import { messages } from '../../shared/errors/messages';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, guestToken, login, tokenFor } from './helpers/users';
@@ -20,6 +21,18 @@ afterAll(async () => {
 });
 
 const validate = (token: string) => call(t.url, 'GET', '/api/auth/ValidateTokenSfrw', { token });
+const cart = (token: string) => call(t.url, 'GET', '/api/user/Cart/GetItemsInCart', { token });
+
+/**
+ * Refused as a session that ended: by a route whose token the auth hook checks, and by the
+ * cart, whose token is checked in the statement that reads the cart.
+ */
+async function expectRefused(token: string) {
+  for (const res of [await validate(token), await cart(token)]) {
+    expect(res.status).toBe(401);
+    expect(res.body.Message).toBe(messages.sessionEnded);
+  }
+}
 
 describe('AccessTokenSfrw (password sign-in, form data)', () => {
   it('signs the demo patient in with an opaque token that works', async () => {
@@ -193,7 +206,20 @@ describe('tokens', () => {
     const token = await tokenFor(t, demo.patient.email, demo.patient.password);
     const out = await call(t.url, 'POST', '/api/auth/LogoutSfrw', { token });
     expect(out.status).toBe(200);
-    expect((await validate(token)).status).toBe(401);
+    await expectRefused(token);
+  });
+
+  it('a token last seen a while ago is marked seen by a read that checks it with its data', async () => {
+    const user = await createUser(t);
+    const token = await tokenFor(t, user.email, user.password);
+    const aWhileAgo = new Date(Date.now() - 5 * 60 * 1000);
+    const mine = eq(authTokens.userId, user.id);
+    await t.database.db.update(authTokens).set({ lastSeenAt: aWhileAgo }).where(mine);
+    const res = await cart(token);
+    expect(res.status).toBe(200);
+    expect(res.body.Data).toBeNull();
+    const [seen] = await t.database.db.select().from(authTokens).where(mine);
+    expect(seen?.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('a new token at every sign-in', async () => {
@@ -210,7 +236,7 @@ describe('tokens', () => {
       .where(
         sql`${authTokens.revokedAt} is null and ${authTokens.createdAt} > now() - interval '1 minute'`,
       );
-    expect((await validate(token)).status).toBe(401);
+    await expectRefused(token);
   });
 
   it('a token past its absolute limit fails even when used', async () => {
@@ -219,19 +245,19 @@ describe('tokens', () => {
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(sql`${authTokens.revokedAt} is null`);
-    expect((await validate(token)).status).toBe(401);
+    await expectRefused(token);
   });
 
   it('an unknown bearer token is refused with 401', async () => {
-    expect((await validate('x'.repeat(43))).status).toBe(401);
-    expect((await validate('short')).status).toBe(401);
+    await expectRefused('x'.repeat(43));
+    await expectRefused('short');
   });
 
   it('a disabled account loses its tokens at once', async () => {
     const user = await createUser(t);
     const token = await tokenFor(t, user.email, user.password);
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    expect((await validate(token)).status).toBe(401);
+    await expectRefused(token);
     expect((await login(t, user.email, user.password)).body.Message).toBe(wrongCombination);
   });
 });

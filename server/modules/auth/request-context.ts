@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../shared/errors/app-error';
 import type { Principal } from './principal';
+import type { TokenRow } from './token-service';
 
 /**
  * What a service needs to know of the request it serves: who asks, from where, under which
@@ -21,6 +22,19 @@ export interface RequestContext {
 export interface ContextLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+/**
+ * A caller whose bearer token is checked in the statement that reads their data, rather than
+ * in a statement of its own before the route (routes with `tokenCheckedByRead`): the service
+ * reads the token (by `tokenHash`, with `tokenColumns`) beside the data, then hands the token
+ * row to `admit`, which decides who asks exactly as every other route's sign-in does (a 401 for
+ * an unknown, revoked, idle or expired token; a 403 for a role the route does not admit)
+ * before anything read is used.
+ */
+export interface SignInByRead {
+  tokenHash: string;
+  admit(token: TokenRow | null): Promise<RequestContext>;
 }
 
 export function contextOf(request: FastifyRequest): RequestContext {

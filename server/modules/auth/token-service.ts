@@ -115,8 +115,8 @@ export async function verifyToken(
   apiKey: boolean,
   options: { fresh: boolean },
 ): Promise<Principal | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const hash = sha256(token);
+  const hash = tokenHashOf(token);
+  if (!hash) return null;
   const usable = !options.fresh && announcementsHeard();
   const remembered = usable ? verified.get(hash) : undefined;
   if (remembered && remembered.until > Date.now()) return { ...remembered.principal, apiKey };
@@ -133,24 +133,34 @@ export async function verifyToken(
   return found.principal;
 }
 
+/** What a request's token is checked with: the token and its user (read with `tokenRead`). */
+export const tokenColumns = {
+  id: authTokens.id,
+  kind: authTokens.kind,
+  userId: authTokens.userId,
+  lastSeenAt: authTokens.lastSeenAt,
+  idle: authTokens.idleTimeoutSeconds,
+  expiresAt: authTokens.expiresAt,
+  revokedAt: authTokens.revokedAt,
+  role: users.role,
+  email: users.email,
+  disabledAt: users.disabledAt,
+};
+
+/** Joins a token to its user (`leftJoin(users, tokenUser)`). */
+export const tokenUser = eq(users.id, authTokens.userId);
+/** The token whose hash is the placeholder `hash`. */
+export const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
+
+export type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenByHash>['execute']>>[number];
+
 /** A token by its hash, with its user: read on every call of a signed-in patient or agent. */
 const tokenByHash = builtOncePerDatabase((db) =>
   db
-    .select({
-      id: authTokens.id,
-      kind: authTokens.kind,
-      userId: authTokens.userId,
-      lastSeenAt: authTokens.lastSeenAt,
-      idle: authTokens.idleTimeoutSeconds,
-      expiresAt: authTokens.expiresAt,
-      revokedAt: authTokens.revokedAt,
-      role: users.role,
-      email: users.email,
-      disabledAt: users.disabledAt,
-    })
+    .select(tokenColumns)
     .from(authTokens)
-    .leftJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .leftJoin(users, tokenUser)
+    .where(tokenOfHash)
     .limit(1)
     .prepare('token_by_hash'),
 );
@@ -161,7 +171,25 @@ async function readToken(
   apiKey: boolean,
 ): Promise<{ principal: Principal; validUntil: number } | null> {
   const [row] = await tokenByHash(db).execute({ hash });
-  if (!row || row.revokedAt) return null;
+  return row ? principalOfToken(db, row, apiKey) : null;
+}
+
+/** The hash a bearer token is stored under; null for what cannot be a token. */
+export function tokenHashOf(token: string): string | null {
+  return token.length < 20 || token.length > 200 ? null : sha256(token);
+}
+
+/**
+ * Who a token read from the database signs in (and until when), or null when it is revoked,
+ * expired, idle too long, or its user is disabled. A token last seen long enough ago is marked
+ * seen now (at most every `touchEverySeconds`).
+ */
+export async function principalOfToken(
+  db: DbOrTx,
+  row: TokenRow,
+  apiKey: boolean,
+): Promise<{ principal: Principal; validUntil: number } | null> {
+  if (row.revokedAt) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now) return null;
   if (row.lastSeenAt.getTime() + row.idle * 1000 <= now) return null;

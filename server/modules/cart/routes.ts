@@ -13,9 +13,10 @@ import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
+import { signInByRead } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
-import { openOrderAnswer } from '../orders/order-answer';
+import { openOrderAnswerSignedIn } from '../orders/order-answer';
 import {
   addProductToCart,
   applyCartPromo,
@@ -35,11 +36,12 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/user/Cart/GetItemsInCart',
     {
-      config: { access },
+      config: { access, tokenCheckedByRead: true },
       schema: { tags, querystring: cartQuery, response: { 200: envelope(orderData.nullable()) } },
     },
     async (request, reply) => {
-      const answer = await openOrderAnswer(deps, contextOf(request));
+      const signIn = signInByRead(request, deps.database);
+      const answer = await openOrderAnswerSignedIn(deps, signIn);
       return sendData(reply, answer, answer?.items.length ? 'OK' : messages.emptyCart);
     },
   );

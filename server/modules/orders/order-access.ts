@@ -1,14 +1,28 @@
-import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
+import { authTokens, users } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
+import { type TokenRow, tokenColumns, tokenOfHash, tokenUser } from '../auth/token-service';
 import {
   type OrderWithDetails,
   type OrderWithParts,
   orderRead,
+  orderWithPartsFrom,
+  orderWithPartsJson,
   readOrderById,
   readOrderDetailsById,
 } from './order-parts';
@@ -76,7 +90,7 @@ export function orderWithDetailsForCaller(
 
 /** A patient's open orders, and a guest's while no patient owns them. */
 const openOrders = {
-  user: (userId: string | Placeholder) =>
+  user: (userId: string | Placeholder | AnyColumn) =>
     and(eq(orders.userId, userId), inArray(orders.status, openStatuses)),
   guest: (tokenId: string | Placeholder) =>
     and(
@@ -113,6 +127,36 @@ export async function openOrderWithParts(
 ): Promise<OrderWithParts | null> {
   const open = openOrdersOf(principal);
   return open ? readOpenOrder[open.kind](db, { id: open.id }) : null;
+}
+
+/**
+ * A token (by its hash, `{ hash }`) and its user's open order with its parts, in one statement:
+ * the cart read checks the caller's token in the statement that reads the cart.
+ */
+const tokenWithOpenOrder = builtOncePerDatabase((db) =>
+  db
+    .select({
+      ...tokenColumns,
+      read: sql<Record<string, unknown> | null>`(select ${orderWithPartsJson} from ${orders}
+        where ${openOrders.user(authTokens.userId)}
+        order by ${orders.createdAt} desc limit 1)`,
+    })
+    .from(authTokens)
+    .leftJoin(users, tokenUser)
+    .where(tokenOfHash)
+    .limit(1)
+    .prepare('token_with_open_order'),
+);
+
+/** The token of this hash, and its user's open order (the cart) with its parts, or null. */
+export async function tokenWithOpenOrderWithParts(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ token: TokenRow | null; read: OrderWithParts | null }> {
+  const [row] = await tokenWithOpenOrder(db).execute({ hash: tokenHash });
+  if (!row) return { token: null, read: null };
+  const { read, ...token } = row;
+  return { token, read: read ? orderWithPartsFrom(read) : null };
 }
 
 /** The row of a patient's or a guest's open order, read or locked (`{ id }`). */

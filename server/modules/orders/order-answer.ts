@@ -3,8 +3,8 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../auth/request-context';
-import { openOrderWithParts } from './order-access';
+import { patientOf, type SignInByRead } from '../auth/request-context';
+import { tokenWithOpenOrderWithParts } from './order-access';
 import { type OrderWithParts, readOrderById } from './order-parts';
 import { priceOrder } from './order-pricing';
 import type { OrderRow } from './order-queries';
@@ -29,12 +29,18 @@ export async function orderAnswerAsRead(
   return orderView(deps, db, await priceOrder(deps, db, order, parts));
 }
 
-/** The caller's open order (its cart), as read and priced; null when it has none. */
-export async function openOrderAnswer(
+/**
+ * The signed-in patient's open order, read in the statement that checks their token (one
+ * statement where a signed-in read otherwise takes two): nothing read is used until the token
+ * admits a patient, and the order read is the token's own user's.
+ */
+export async function openOrderAnswerSignedIn(
   deps: AppDeps,
-  context: RequestContext,
+  signIn: SignInByRead,
 ): Promise<OrderData | null> {
   const { db } = deps.database;
-  const read = await openOrderWithParts(db, context.principal);
-  return read ? orderAnswerAsRead(deps, db, read) : null;
+  const { token, read } = await tokenWithOpenOrderWithParts(db, signIn.tokenHash);
+  const context = await signIn.admit(token);
+  if (read?.order.userId !== patientOf(context)) return null;
+  return orderAnswerAsRead(deps, db, read);
 }
