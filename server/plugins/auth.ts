@@ -70,6 +70,9 @@ export async function registerAuth(app: FastifyInstance, database: Database, api
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
     }
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, access });
+    // Such a route refuses a caller it does not admit (401, 403) before bad input (400), as
+    // every route does: its input is checked after the token, which its handler reads.
+    if (route.config?.tokenCheckedByRead) route.attachValidation = true;
   });
 
   // A callback hook: a call without a bearer token (public pages, health) is decided at once,
@@ -143,6 +146,7 @@ export function signInByRead(request: FastifyRequest, database: Database): SignI
     async admit(token: TokenRow | null) {
       const found = token && (await principalOfToken(database.db, token, pending.apiKey));
       await admit(database, request, found?.principal ?? null, pending.apiKey);
+      if (request.validationError) throw request.validationError;
       return contextOf(request);
     },
   };

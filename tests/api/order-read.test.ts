@@ -8,15 +8,17 @@ import {
   shippingMethods,
 } from '../../server/db/schema/care-network';
 import { orders, payments, promoCodes } from '../../server/db/schema/orders';
+import type { SignInByRead } from '../../server/modules/auth/request-context';
+import { principalOfToken, tokenHashOf } from '../../server/modules/auth/token-service';
+import { orderWithDetailsSignedIn } from '../../server/modules/orders/order-access';
 import {
   partsOf,
   paymentsWithTheirCards,
   readOrderById,
-  readOrderDetailsById,
 } from '../../server/modules/orders/order-parts';
 import { placedOrder, savedCard } from './helpers/placed-orders';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createUser } from './helpers/users';
+import { createUser, tokenFor } from './helpers/users';
 
 // An order and its parts are read as one JSON value and mapped back to rows: every column of
 // every part must come back as drizzle's own relational query reads it (names, dates, numbers,
@@ -51,6 +53,20 @@ async function first<Row>(rows: Promise<Row[]>): Promise<Row> {
   const [row] = await rows;
   if (!row) throw new Error('nothing seeded');
   return row;
+}
+
+/** A user's sign-in as a route that checks its token in its read hands it to the service. */
+async function signInOf(user: { email: string; password: string }): Promise<SignInByRead> {
+  const tokenHash = tokenHashOf(await tokenFor(t, user.email, user.password));
+  if (!tokenHash) throw new Error('no token');
+  return {
+    tokenHash,
+    async admit(token) {
+      const found = token && (await principalOfToken(t.database.db, token, false));
+      if (!found) throw new Error('token refused');
+      return { principal: found.principal, ip: null, requestId: null };
+    },
+  };
 }
 
 /** A paid order with every part filled: two items, a pharmacy, a doctor, a slot, a promo... */
@@ -103,12 +119,12 @@ async function orderWithEveryPart() {
     gateway: 'sandbox',
     declineCode: 'card_declined',
   });
-  return order;
+  return { order, user };
 }
 
 describe('an order read as one JSON value', () => {
   it('reads every part of an order as drizzle reads it', async () => {
-    const order = await orderWithEveryPart();
+    const { order, user } = await orderWithEveryPart();
     const reference = await referenceRead(order.id);
     if (!reference) throw new Error('order not read');
     const { payments: paid, statusHistory, ...withParts } = reference;
@@ -119,12 +135,9 @@ describe('an order read as one JSON value', () => {
     expect(paid.map((p) => p.card)).toEqual([{ brand: 'visa', last4: '4242' }, null]);
     expect(statusHistory.length).toBeGreaterThan(0);
 
-    expect(await readOrderDetailsById(t.database.db, order.id)).toEqual({
-      order: orderRow,
-      parts,
-      payments: paid,
-      statusHistory,
-    });
+    const signIn = await signInOf(user);
+    const { read } = await orderWithDetailsSignedIn(t.database.db, signIn, order.id);
+    expect(read).toEqual({ order: orderRow, parts, payments: paid, statusHistory });
     expect(await readOrderById(t.database.db, { id: order.id })).toEqual({
       order: orderRow,
       parts,
@@ -132,15 +145,19 @@ describe('an order read as one JSON value', () => {
     expect(await partsOf(t.database.db, orderRow)).toEqual(parts);
   });
 
-  it('reads a guest cart with no parts as nulls and no items', async () => {
-    const [cart] = await t.database.db.insert(orders).values({ storefrontId: 132 }).returning();
+  it('reads a cart with no parts as nulls and no items', async () => {
+    const user = await createUser(t, { phone: null });
+    const [cart] = await t.database.db
+      .insert(orders)
+      .values({ storefrontId: 132, userId: user.id })
+      .returning();
     if (!cart) throw new Error('cart not created');
-    const details = await readOrderDetailsById(t.database.db, cart.id);
-    expect(details).toEqual({
+    const { read } = await orderWithDetailsSignedIn(t.database.db, await signInOf(user), cart.id);
+    expect(read).toEqual({
       order: cart,
       parts: {
         items: [],
-        owner: null,
+        owner: { firstName: 'Test', lastName: 'Person', email: user.email, phone: null },
         pharmacy: null,
         doctor: null,
         slot: null,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
@@ -151,6 +151,29 @@ export const tokenColumns = {
 export const tokenUser = eq(users.id, authTokens.userId);
 /** The token whose hash is the placeholder `hash`. */
 export const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
+
+/**
+ * A statement that reads a token (by its hash, `{ hash }`) and, in the same statement, what
+ * `read` reads beside it: a scalar subquery (JSON) that may use the token's row, as its user's
+ * id. Built once per database; the answer is the token's row (null: unknown) and what was read.
+ */
+export function tokenWith(name: string, read: SQL) {
+  const query = builtOncePerDatabase((db) =>
+    db
+      .select({ ...tokenColumns, read: sql<Record<string, unknown> | null>`${read}` })
+      .from(authTokens)
+      .leftJoin(users, tokenUser)
+      .where(tokenOfHash)
+      .limit(1)
+      .prepare(name),
+  );
+  return async (db: DbOrTx, values: { hash: string } & Record<string, unknown>) => {
+    const [row] = await query(db).execute(values);
+    if (!row) return { token: null, read: null };
+    const { read: value, ...token } = row;
+    return { token: token as TokenRow, read: value };
+  };
+}
 
 export type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenByHash>['execute']>>[number];
 

@@ -41,7 +41,7 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const signIn = signInByRead(request, deps.database);
-      const answer = await openOrderAnswerSignedIn(deps, signIn);
+      const answer = await openOrderAnswerSignedIn(deps, signIn, 'user');
       return sendData(reply, answer, answer?.items.length ? 'OK' : messages.emptyCart);
     },
   );

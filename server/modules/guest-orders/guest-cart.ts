@@ -3,10 +3,10 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext, SignInByRead } from '../auth/request-context';
 import { type CartLineInput, setCartLines } from '../cart/cart-service';
-import { ensureOpenOrder, openOrderOf, openOrderWithParts } from '../orders/order-access';
-import { orderAnswer, orderAnswerAsRead } from '../orders/order-answer';
+import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
+import { openOrderAnswerSignedIn, orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, removePromo } from '../promo/promo-service';
 import { guestOrderById, requireOrder } from './guest-order-service';
@@ -53,10 +53,12 @@ export async function startGuestOrder(
   });
 }
 
-/** GET guestorders/current: the guest's open order; 404 when the guest has none. */
-export async function currentGuestOrder(deps: AppDeps, context: RequestContext) {
-  const { db } = deps.database;
-  return orderAnswerAsRead(deps, db, requireOrder(await openOrderWithParts(db, context.principal)));
+/**
+ * GET guestorders/current: the guest's open order, read in the statement that checks the guest
+ * token; 404 when the guest has none.
+ */
+export async function currentGuestOrder(deps: AppDeps, signIn: SignInByRead) {
+  return requireOrder(await openOrderAnswerSignedIn(deps, signIn, 'guest'));
 }
 
 /** GET or POST guestorders/{orderId}. */

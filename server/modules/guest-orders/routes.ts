@@ -10,6 +10,7 @@ import {
 import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
 import type { AppDeps } from '../../deps';
+import { signInByRead } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
 import {
@@ -41,8 +42,11 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get(
     `${base}/current`,
-    { config: { access }, schema: { tags, response: answerSchema } },
-    async (request, reply) => sendData(reply, await currentGuestOrder(deps, contextOf(request))),
+    { config: { access, tokenCheckedByRead: true }, schema: { tags, response: answerSchema } },
+    async (request, reply) => {
+      const signIn = signInByRead(request, deps.database);
+      return sendData(reply, await currentGuestOrder(deps, signIn));
+    },
   );
 
   for (const method of ['GET', 'POST'] as const) {

@@ -11,8 +11,8 @@ import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
-import type { RequestContext } from '../auth/request-context';
-import { orderForCaller, orderWithDetailsForCaller } from '../orders/order-access';
+import type { RequestContext, SignInByRead } from '../auth/request-context';
+import { orderForCaller, orderWithDetailsSignedIn } from '../orders/order-access';
 import { paymentsWithTheirCards } from '../orders/order-parts';
 import { priceOrder } from '../orders/order-pricing';
 import { namedLinesOf, type OrderRow } from '../orders/order-queries';
@@ -89,11 +89,11 @@ type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyOfOrder>['execute'
  */
 export async function orderDetails(
   deps: AppDeps,
-  context: RequestContext,
+  signIn: SignInByRead,
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const read = await orderWithDetailsForCaller(db, context.principal, orderId);
+  const { context, read } = await orderWithDetailsSignedIn(db, signIn, orderId);
   await auditStaffRead(db, context, read.order, 'order.details.read');
   const view = await orderView(deps, db, await priceOrder(deps, db, read.order, read.parts));
   return { ...view, ...shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory) };

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contracts/order-history';
 import { orderData } from '../../../shared/contracts/orders';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, signInByRead } from '../../plugins/auth';
 import { sendData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
@@ -70,12 +70,12 @@ export function orderHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
     r.get(
       `${base}/${path}`,
       {
-        config: { access },
+        config: { access, tokenCheckedByRead: true },
         schema: { tags, querystring: orderIdQuery, response: { 200: envelope(orderDetailsData) } },
       },
       async (request, reply) => {
-        requireUser(request);
-        return sendData(reply, await orderDetails(deps, contextOf(request), request.query.orderId));
+        const signIn = signInByRead(request, deps.database);
+        return sendData(reply, await orderDetails(deps, signIn, request.query.orderId));
       },
     );
   }

@@ -13,18 +13,19 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
-import { authTokens, users } from '../../db/schema/identity';
+import { authTokens } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
-import { type TokenRow, tokenColumns, tokenOfHash, tokenUser } from '../auth/token-service';
+import type { RequestContext, SignInByRead } from '../auth/request-context';
+import { tokenWith } from '../auth/token-service';
 import {
   type OrderWithDetails,
   type OrderWithParts,
-  orderRead,
+  orderWithDetailsFrom,
+  orderWithDetailsJson,
   orderWithPartsFrom,
   orderWithPartsJson,
   readOrderById,
-  readOrderDetailsById,
 } from './order-parts';
 import { findOrder, isUuid, type OrderRow } from './order-queries';
 import { openStatuses } from './order-status';
@@ -79,20 +80,11 @@ export function orderWithPartsForCaller(
   return readForCaller(principal, orderId, (id) => readOrderById(db, { id }));
 }
 
-/** The caller's order with its parts, payments and status history, in one query. */
-export function orderWithDetailsForCaller(
-  db: DbOrTx,
-  principal: Principal,
-  orderId: string,
-): Promise<OrderWithDetails> {
-  return readForCaller(principal, orderId, (id) => readOrderDetailsById(db, id));
-}
-
 /** A patient's open orders, and a guest's while no patient owns them. */
 const openOrders = {
   user: (userId: string | Placeholder | AnyColumn) =>
     and(eq(orders.userId, userId), inArray(orders.status, openStatuses)),
-  guest: (tokenId: string | Placeholder) =>
+  guest: (tokenId: string | Placeholder | AnyColumn) =>
     and(
       eq(orders.guestTokenId, tokenId),
       isNull(orders.userId),
@@ -107,56 +99,60 @@ function openOrdersOf(principal: Principal): { kind: 'user' | 'guest'; id: strin
   return null;
 }
 
-const readOpenOrder = {
-  user: orderRead({
-    name: 'open_order_with_parts_of_user',
-    where: openOrders.user(sql.placeholder('id')) as SQL,
-    orderBy: desc(orders.createdAt),
-  }),
-  guest: orderRead({
-    name: 'open_order_with_parts_of_guest',
-    where: openOrders.guest(sql.placeholder('id')) as SQL,
-    orderBy: desc(orders.createdAt),
-  }),
+/** The first open order of the token's patient or guest, as `orderWithPartsJson`. */
+const openOrderOfToken = (where: SQL | undefined) =>
+  sql`(select ${orderWithPartsJson} from ${orders} where ${where}
+    order by ${orders.createdAt} desc limit 1)`;
+
+const tokenWithOpenOrder = {
+  user: tokenWith(
+    'token_with_open_order_of_user',
+    openOrderOfToken(openOrders.user(authTokens.userId)),
+  ),
+  guest: tokenWith(
+    'token_with_open_order_of_guest',
+    openOrderOfToken(openOrders.guest(authTokens.id)),
+  ),
 };
 
-/** The caller's open order (the cart) with its parts, in one query; or null. */
-export async function openOrderWithParts(
+/**
+ * The caller's open order (the cart) with its parts, read in the statement that checks their
+ * token (a patient's, or a guest's): who asks, and their order or null.
+ */
+export async function openOrderWithPartsSignedIn(
   db: DbOrTx,
-  principal: Principal,
-): Promise<OrderWithParts | null> {
-  const open = openOrdersOf(principal);
-  return open ? readOpenOrder[open.kind](db, { id: open.id }) : null;
+  signIn: SignInByRead,
+  kind: 'user' | 'guest',
+): Promise<{ context: RequestContext; read: OrderWithParts | null }> {
+  const { token, read } = await tokenWithOpenOrder[kind](db, { hash: signIn.tokenHash });
+  const context = await signIn.admit(token);
+  const found = read ? orderWithPartsFrom(read) : null;
+  return { context, read: found && callerOwnsOrder(context.principal, found.order) ? found : null };
 }
 
-/**
- * A token (by its hash, `{ hash }`) and its user's open order with its parts, in one statement:
- * the cart read checks the caller's token in the statement that reads the cart.
- */
-const tokenWithOpenOrder = builtOncePerDatabase((db) =>
-  db
-    .select({
-      ...tokenColumns,
-      read: sql<Record<string, unknown> | null>`(select ${orderWithPartsJson} from ${orders}
-        where ${openOrders.user(authTokens.userId)}
-        order by ${orders.createdAt} desc limit 1)`,
-    })
-    .from(authTokens)
-    .leftJoin(users, tokenUser)
-    .where(tokenOfHash)
-    .limit(1)
-    .prepare('token_with_open_order'),
+const tokenWithOrderDetails = tokenWith(
+  'token_with_order_details',
+  sql`(select ${orderWithDetailsJson} from ${orders} where ${orders.id} = ${sql.placeholder('id')})`,
 );
 
-/** The token of this hash, and its user's open order (the cart) with its parts, or null. */
-export async function tokenWithOpenOrderWithParts(
+/**
+ * The order by its id with its parts, payments and status history, read in the statement that
+ * checks the caller's token; 404 for an order the caller may not see (another patient's).
+ */
+export async function orderWithDetailsSignedIn(
   db: DbOrTx,
-  tokenHash: string,
-): Promise<{ token: TokenRow | null; read: OrderWithParts | null }> {
-  const [row] = await tokenWithOpenOrder(db).execute({ hash: tokenHash });
-  if (!row) return { token: null, read: null };
-  const { read, ...token } = row;
-  return { token, read: read ? orderWithPartsFrom(read) : null };
+  signIn: SignInByRead,
+  orderId: string,
+): Promise<{ context: RequestContext; read: OrderWithDetails }> {
+  // An id that cannot name an order is read as the nil id, which names none.
+  const id = isUuid(orderId) ? orderId : '00000000-0000-0000-0000-000000000000';
+  const { token, read } = await tokenWithOrderDetails(db, { hash: signIn.tokenHash, id });
+  const context = await signIn.admit(token);
+  const found = read ? orderWithDetailsFrom(read) : null;
+  if (!found || !callerOwnsOrder(context.principal, found.order)) {
+    throw fail.notFound(messages.orderNotFound);
+  }
+  return { context, read: found };
 }
 
 /** The row of a patient's or a guest's open order, read or locked (`{ id }`). */

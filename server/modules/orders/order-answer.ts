@@ -3,8 +3,8 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { patientOf, type SignInByRead } from '../auth/request-context';
-import { tokenWithOpenOrderWithParts } from './order-access';
+import type { SignInByRead } from '../auth/request-context';
+import { openOrderWithPartsSignedIn } from './order-access';
 import { type OrderWithParts, readOrderById } from './order-parts';
 import { priceOrder } from './order-pricing';
 import type { OrderRow } from './order-queries';
@@ -30,17 +30,17 @@ export async function orderAnswerAsRead(
 }
 
 /**
- * The signed-in patient's open order, read in the statement that checks their token (one
- * statement where a signed-in read otherwise takes two): nothing read is used until the token
- * admits a patient, and the order read is the token's own user's.
+ * The caller's open order (a patient's cart, or a guest's order), read and priced, read in the
+ * statement that checks their token (one statement where a signed-in read otherwise takes
+ * two): nothing read is used until the token admits the caller, and only the caller's own
+ * order is answered. Null when they have none.
  */
 export async function openOrderAnswerSignedIn(
   deps: AppDeps,
   signIn: SignInByRead,
+  kind: 'user' | 'guest',
 ): Promise<OrderData | null> {
   const { db } = deps.database;
-  const { token, read } = await tokenWithOpenOrderWithParts(db, signIn.tokenHash);
-  const context = await signIn.admit(token);
-  if (read?.order.userId !== patientOf(context)) return null;
-  return orderAnswerAsRead(deps, db, read);
+  const { read } = await openOrderWithPartsSignedIn(db, signIn, kind);
+  return read ? orderAnswerAsRead(deps, db, read) : null;
 }

@@ -67,8 +67,12 @@ export interface OrderWithParts {
   parts: OrderParts;
 }
 
+/** A part read as JSON, mapped; null when the order has none. */
+function maybe<Row>(map: (json: Json) => Row, value: Json | null): Row | null {
+  return value ? map(value) : null;
+}
+
 function partsFrom(json: PartsJson): OrderParts {
-  const maybe = <Row>(map: (json: Json) => Row, value: Json | null) => (value ? map(value) : null);
   return {
     items: json.items.map(fromJson.item),
     owner: maybe(fromJson.owner, json.owner),
@@ -80,24 +84,22 @@ function partsFrom(json: PartsJson): OrderParts {
   };
 }
 
-/** Which orders a read looks for: placeholders for the values that vary, one statement name. */
-export interface OrderShape {
-  name: string;
-  where: SQL;
-  orderBy?: SQL;
+/** An order by its id (`{ id }`) as `json` builds it: one JSON column of one row. */
+function byIdAsJson(db: DbOrTx, json: SQL, name: string) {
+  return db
+    .select({ read: json })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name);
 }
 
-/** The first order of this shape as `json` builds it: one JSON column of one row. */
-function readAsJson(db: DbOrTx, json: SQL, { name, where, orderBy }: OrderShape) {
-  const query = db.select({ read: json }).from(orders).where(where).$dynamic();
-  return (orderBy ? query.orderBy(orderBy) : query).limit(1).prepare(name);
-}
-
-async function firstRead<Read>(
-  query: { execute(values: Json): Promise<{ read: unknown }[]> },
-  values: Json,
-) {
-  const [row] = await query.execute(values);
+/** The JSON read of an order by its id, or null when there is none. */
+async function readById<Read>(
+  query: { execute(values: { id: string }): Promise<{ read: unknown }[]> },
+  id: string,
+): Promise<Read | null> {
+  const [row] = await query.execute({ id });
   return (row?.read ?? null) as Read | null;
 }
 
@@ -110,25 +112,21 @@ export function orderWithPartsFrom(json: Json): OrderWithParts {
   return { order: fromJson.order(read.order), parts: partsFrom(read) };
 }
 
-/**
- * A read of the first order of this shape (for the values given) with its parts, in one
- * statement, built once per database; null when there is none.
- */
-export function orderRead(shape: OrderShape) {
-  const query = builtOncePerDatabase((db) => readAsJson(db, orderWithPartsJson, shape));
-  return async (db: DbOrTx, values: Json): Promise<OrderWithParts | null> => {
-    const read = await firstRead<Json>(query(db), values);
-    return read ? orderWithPartsFrom(read) : null;
-  };
+const orderWithPartsById = builtOncePerDatabase((db) =>
+  byIdAsJson(db, orderWithPartsJson, 'order_with_parts_by_id'),
+);
+
+/** An order by its id (`{ id }`) with its parts, in one statement; null when there is none. */
+export async function readOrderById(
+  db: DbOrTx,
+  { id }: { id: string },
+): Promise<OrderWithParts | null> {
+  const read = await readById<Json>(orderWithPartsById(db), id);
+  return read ? orderWithPartsFrom(read) : null;
 }
 
-const byId = (name: string): OrderShape => ({ name, where: eq(orders.id, sql.placeholder('id')) });
-
-/** An order by its id (`{ id }`). */
-export const readOrderById = orderRead(byId('order_with_parts_by_id'));
-
 const partsById = builtOncePerDatabase((db) =>
-  readAsJson(db, objectJson(partsJson), byId('parts_of_order_by_id')),
+  byIdAsJson(db, objectJson(partsJson), 'parts_of_order_by_id'),
 );
 
 /** An order's payment as its screens show it, with the card it used (its brand and last 4). */
@@ -159,13 +157,12 @@ const paymentsAndHistoryJson = {
   }),
 };
 
-const detailsById = builtOncePerDatabase((db) =>
-  readAsJson(
-    db,
-    objectJson({ order: rowJson(orders), ...partsJson, ...paymentsAndHistoryJson }),
-    byId('order_details_by_id'),
-  ),
-);
+/** An order with its parts, payments and status history as one JSON value. */
+export const orderWithDetailsJson = objectJson({
+  order: rowJson(orders),
+  ...partsJson,
+  ...paymentsAndHistoryJson,
+});
 
 type DetailsJson = PartsJson & {
   order: Json;
@@ -178,13 +175,9 @@ export interface OrderWithDetails extends OrderWithParts {
   statusHistory: StatusEntry[];
 }
 
-/** An order by its id with its parts, payments and status history, in one statement. */
-export async function readOrderDetailsById(
-  db: DbOrTx,
-  id: string,
-): Promise<OrderWithDetails | null> {
-  const read = await firstRead<DetailsJson>(detailsById(db), { id });
-  if (!read) return null;
+/** The order with its parts, payments and status history read as `orderWithDetailsJson`. */
+export function orderWithDetailsFrom(json: Json): OrderWithDetails {
+  const read = json as DetailsJson;
   return {
     ...orderWithPartsFrom(read),
     payments: read.payments.map(({ payment, card }) => ({
@@ -197,7 +190,7 @@ export async function readOrderDetailsById(
 
 /** The parts of an order already read (one query, which reads only the parts). */
 export async function partsOf(db: DbOrTx, order: OrderRow): Promise<OrderParts> {
-  const read = await firstRead<PartsJson>(partsById(db), { id: order.id });
+  const read = await readById<PartsJson>(partsById(db), order.id);
   if (!read) throw fail.notFound(messages.orderNotFound);
   return partsFrom(read);
 }
