@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,31 +8,33 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * maps each through its own walk (the PostgreSQL cart read spent a sixth of its time there).
  */
 
-type Columns<Table extends PgTable> = Table['_']['columns'];
-type Picked<Table extends PgTable, Keys extends keyof Columns<Table>> = Pick<
-  Table['$inferSelect'],
-  Keys & keyof Table['$inferSelect']
->;
+/** Columns by the names a read gives them (as drizzle's `select({ ... })` takes them). */
+export type Selection = Record<string, Column>;
 
-/**
- * The table's row (every column, or only those picked) as a JSON object keyed by column name.
- * Only the picked columns are read: a user's row gives its name, never its password's hash.
- */
-export function rowJson(table: PgTable, pick?: readonly string[]): SQL {
-  if (!pick) return sql`to_json(${table})`;
-  const columns = getTableColumns(table) as Record<string, Column>;
-  const pairs = pick.map((key) => {
-    const column = columns[key];
-    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-    // Column names are the schema's own identifiers, never input: written into the statement.
-    return sql`${sql.raw(`'${column.name}'`)}, ${column}`;
-  });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+/** What a selection reads: each column's value, null where the column may be null. */
+export type SelectionRow<S extends Selection> = {
+  [K in keyof S]: S[K]['_']['notNull'] extends true ? S[K]['_']['data'] : S[K]['_']['data'] | null;
+};
+
+/** The table's whole row as a JSON object keyed by column name. */
+export function rowJson(table: PgTable): SQL {
+  return sql`to_json(${table})`;
 }
 
-/** The one row of `table` that `where` finds, as JSON (null when none): a scalar subquery. */
-export function oneRowJson(table: PgTable, where: SQL, pick?: readonly string[]): SQL {
-  return sql`(select ${rowJson(table, pick)} from ${table} where ${where})`;
+/**
+ * Only these columns, as a JSON object keyed by the selection's names: a user's row read for
+ * its name never carries its password's hash.
+ */
+export function selectionJson(selection: Selection): SQL {
+  return objectJson(Object.fromEntries(Object.entries(selection).map(([k, c]) => [k, sql`${c}`])));
+}
+
+/**
+ * The one row of `table` that `where` finds, as JSON (null when none): a scalar subquery; `row`
+ * builds it (by default the whole row).
+ */
+export function oneRowJson(table: PgTable, where: SQL, row: SQL = rowJson(table)): SQL {
+  return sql`(select ${row} from ${table} where ${where})`;
 }
 
 /**
@@ -62,24 +64,26 @@ export function objectJson(entries: Record<string, SQL>): SQL {
  */
 export function rowFromJson<Table extends PgTable>(
   table: Table,
-): (json: Record<string, unknown>) => Table['$inferSelect'];
-export function rowFromJson<Table extends PgTable, Keys extends keyof Columns<Table> & string>(
-  table: Table,
-  pick: readonly Keys[],
-): (json: Record<string, unknown>) => Picked<Table, Keys>;
-export function rowFromJson(table: PgTable, pick?: readonly string[]) {
-  const all = getTableColumns(table) as Record<string, Column>;
-  const columns = (pick ?? Object.keys(all)).map((key) => {
-    const column = all[key];
-    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-    return { key, name: column.name, column };
-  });
-  return (json: Record<string, unknown>) => {
+): (json: Record<string, unknown>) => Table['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table) as Selection);
+  return fromJson(columns.map(([key, column]) => ({ key, name: column.name, column })));
+}
+
+/** Maps what `selectionJson` read to the selection's row, as `rowFromJson` maps a whole row. */
+export function selectionFromJson<S extends Selection>(
+  selection: S,
+): (json: Record<string, unknown>) => SelectionRow<S> {
+  const columns = Object.entries(selection);
+  return fromJson(columns.map(([key, column]) => ({ key, name: key, column })));
+}
+
+function fromJson<Row>(columns: { key: string; name: string; column: Column }[]) {
+  return (json: Record<string, unknown>): Row => {
     const row: Record<string, unknown> = {};
     for (const { key, name, column } of columns) {
       const value = json[name];
       row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
     }
-    return row;
+    return row as Row;
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
+import { objectJson, selectionFromJson, selectionJson } from '../../db/row-json';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
 import { isStaff, type Principal } from './principal';
@@ -158,9 +159,10 @@ export const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
  * id. Built once per database; the answer is the token's row (null: unknown) and what was read.
  */
 export function tokenWith(name: string, read: SQL) {
+  // One JSON column: the driver describes and parses one field, not the token's ten.
   const query = builtOncePerDatabase((db) =>
     db
-      .select({ ...tokenColumns, read: sql<Record<string, unknown> | null>`${read}` })
+      .select({ found: objectJson({ token: selectionJson(tokenColumns), read }) })
       .from(authTokens)
       .leftJoin(users, tokenUser)
       .where(tokenOfHash)
@@ -169,11 +171,15 @@ export function tokenWith(name: string, read: SQL) {
   );
   return async (db: DbOrTx, values: { hash: string } & Record<string, unknown>) => {
     const [row] = await query(db).execute(values);
-    if (!row) return { token: null, read: null };
-    const { read: value, ...token } = row;
-    return { token: token as TokenRow, read: value };
+    const found = row?.found as { token: Json; read: Json | null } | undefined;
+    if (!found) return { token: null, read: null };
+    // The user's columns are null for a guest's token (the left join): TokenRow says so.
+    return { token: tokenFromJson(found.token) as TokenRow, read: found.read };
   };
 }
+
+type Json = Record<string, unknown>;
+const tokenFromJson = selectionFromJson(tokenColumns);
 
 export type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenByHash>['execute']>>[number];
 

@@ -3,7 +3,15 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
-import { objectJson, oneRowJson, rowFromJson, rowJson, rowsJson } from '../../db/row-json';
+import {
+  objectJson,
+  oneRowJson,
+  rowFromJson,
+  rowJson,
+  rowsJson,
+  selectionFromJson,
+  selectionJson,
+} from '../../db/row-json';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
 import {
@@ -16,7 +24,15 @@ import {
 } from '../../db/schema/orders';
 import type { OrderItemRow, OrderRow } from './order-queries';
 
-const ownerColumns = ['firstName', 'lastName', 'email', 'phone'] as const;
+/** What an order shows of its patient. */
+const ownerColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
+/** What an order's payment shows of the saved card it used. */
+const cardColumns = { brand: cards.brand, last4: cards.last4 };
 
 /** What an order is priced and shown with, read beside it in the same statement. */
 const partsJson = {
@@ -24,7 +40,7 @@ const partsJson = {
     where: sql`${orderItems.orderId} = ${orders.id}`,
     orderBy: [sql`${orderItems.createdAt}`, sql`${orderItems.productId}`],
   }),
-  owner: oneRowJson(users, sql`${users.id} = ${orders.userId}`, ownerColumns),
+  owner: oneRowJson(users, sql`${users.id} = ${orders.userId}`, selectionJson(ownerColumns)),
   pharmacy: oneRowJson(pharmacies, sql`${pharmacies.id} = ${orders.pharmacyId}`),
   doctor: oneRowJson(doctors, sql`${doctors.id} = ${orders.doctorId}`),
   slot: oneRowJson(doctorSlots, sql`${doctorSlots.id} = ${orders.slotId}`),
@@ -38,14 +54,14 @@ const partsJson = {
 const fromJson = {
   order: rowFromJson(orders),
   item: rowFromJson(orderItems),
-  owner: rowFromJson(users, ownerColumns),
+  owner: selectionFromJson(ownerColumns),
   pharmacy: rowFromJson(pharmacies),
   doctor: rowFromJson(doctors),
   slot: rowFromJson(doctorSlots),
   shippingMethod: rowFromJson(shippingMethods),
   promo: rowFromJson(promoCodes),
   payment: rowFromJson(payments),
-  card: rowFromJson(cards, ['brand', 'last4']),
+  card: selectionFromJson(cardColumns),
   statusEntry: rowFromJson(orderStatusHistory),
 };
 
@@ -148,7 +164,7 @@ const paymentsAndHistoryJson = {
     orderBy: [sql`${payments.createdAt}`, sql`${payments.id}`],
     row: objectJson({
       payment: rowJson(payments),
-      card: oneRowJson(cards, sql`${cards.id} = ${payments.cardId}`, ['brand', 'last4']),
+      card: oneRowJson(cards, sql`${cards.id} = ${payments.cardId}`, selectionJson(cardColumns)),
     }),
   }),
   statusHistory: rowsJson(orderStatusHistory, {
