@@ -30,7 +30,8 @@ export interface ContextLog {
  * reads the token (by `tokenHash`, with `tokenColumns`) beside the data, then hands the token
  * row to `admit`, which decides who asks exactly as every other route's sign-in does (a 401 for
  * an unknown, revoked, idle or expired token; a 403 for a role the route does not admit)
- * before anything read is used.
+ * before anything read is used. Call `admit` outside a transaction: it may write (the token's
+ * last use, an audit of a refusal) on the database's own connection.
  */
 export interface SignInByRead {
   tokenHash: string;
