@@ -27,7 +27,7 @@ export interface ContextLog {
 /**
  * A caller whose bearer token is checked in the statement that reads their data, rather than
  * in a statement of its own before the route (routes with `tokenCheckedByRead`): the service
- * reads the token (by `tokenHash`, with `tokenColumns`) beside the data, then hands the token
+ * reads the token (by `tokenHash`, with `tokenWith`) beside the data, then hands the token
  * row to `admit`, which decides who asks exactly as every other route's sign-in does (a 401 for
  * an unknown, revoked, idle or expired token; a 403 for a role the route does not admit)
  * before anything read is used. Call `admit` outside a transaction: it may write (the token's

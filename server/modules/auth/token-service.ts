@@ -134,8 +134,8 @@ export async function verifyToken(
   return found.principal;
 }
 
-/** What a request's token is checked with: the token and its user (read with `tokenRead`). */
-export const tokenColumns = {
+/** What a request's token is checked with: the token and its user. */
+const tokenColumns = {
   id: authTokens.id,
   kind: authTokens.kind,
   userId: authTokens.userId,
@@ -149,9 +149,9 @@ export const tokenColumns = {
 };
 
 /** Joins a token to its user (`leftJoin(users, tokenUser)`). */
-export const tokenUser = eq(users.id, authTokens.userId);
+const tokenUser = eq(users.id, authTokens.userId);
 /** The token whose hash is the placeholder `hash`. */
-export const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
+const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
 
 /**
  * A statement that reads a token (by its hash, `{ hash }`) and, in the same statement, what

@@ -161,6 +161,7 @@ export const paymentsWithTheirCards = {
 const paymentsAndHistoryJson = {
   payments: rowsJson(payments, {
     where: sql`${payments.orderId} = ${orders.id}`,
+    // Oldest first, as `paymentsWithTheirCards` reads them for the staff's screens.
     orderBy: [sql`${payments.createdAt}`, sql`${payments.id}`],
     row: objectJson({
       payment: rowJson(payments),
