@@ -11,11 +11,7 @@ import { orders, payments, promoCodes } from '../../server/db/schema/orders';
 import type { SignInByRead } from '../../server/modules/auth/request-context';
 import { principalOfToken, tokenHashOf } from '../../server/modules/auth/token-service';
 import { orderWithDetailsSignedIn } from '../../server/modules/orders/order-access';
-import {
-  partsOf,
-  paymentsWithTheirCards,
-  readOrderById,
-} from '../../server/modules/orders/order-parts';
+import { partsOf, readOrderById } from '../../server/modules/orders/order-parts';
 import { placedOrder, savedCard } from './helpers/placed-orders';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, tokenFor } from './helpers/users';
@@ -43,7 +39,10 @@ function referenceRead(id: string) {
       slot: true,
       shippingMethod: true,
       promo: true,
-      payments: paymentsWithTheirCards,
+      payments: {
+        with: { card: { columns: { brand: true, last4: true } } },
+        orderBy: (payment, { asc }) => [asc(payment.createdAt), asc(payment.id)],
+      },
       statusHistory: { orderBy: (entry, { asc }) => [asc(entry.id)] },
     },
   });
@@ -138,7 +137,7 @@ describe('an order read as one JSON value', () => {
     const signIn = await signInOf(user);
     const { read } = await orderWithDetailsSignedIn(t.database.db, signIn, order.id);
     expect(read).toEqual({ order: orderRow, parts, payments: paid, statusHistory });
-    expect(await readOrderById(t.database.db, { id: order.id })).toEqual({
+    expect(await readOrderById(t.database.db, order.id)).toEqual({
       order: orderRow,
       parts,
     });
@@ -167,6 +166,6 @@ describe('an order read as one JSON value', () => {
       payments: [],
       statusHistory: [],
     });
-    expect(await readOrderById(t.database.db, { id: randomUUID() })).toBeNull();
+    expect(await readOrderById(t.database.db, randomUUID())).toBeNull();
   });
 });

@@ -1,19 +1,17 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../../shared/cart/money';
 import type { OrderDetailsData, ReceiptData } from '../../../shared/contracts/order-history';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import { cardLabel } from '../../../shared/payments/card-label';
 import type { DbOrTx } from '../../db/client';
-import { builtOncePerDatabase } from '../../db/prepared';
-import { orderStatusHistory, payments } from '../../db/schema/orders';
 import { storefronts } from '../../db/schema/platform';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext, SignInByRead } from '../auth/request-context';
 import { orderForCaller, orderWithDetailsSignedIn } from '../orders/order-access';
-import { paymentsWithTheirCards } from '../orders/order-parts';
+import { type OrderPayment, readPaymentsAndHistory, type StatusEntry } from '../orders/order-parts';
 import { priceOrder } from '../orders/order-pricing';
 import { namedLinesOf, type OrderRow } from '../orders/order-queries';
 import { orderView } from '../orders/order-view';
@@ -39,19 +37,8 @@ async function auditStaffRead(
   }
 }
 
-const paymentsOfOrder = builtOncePerDatabase((db) =>
-  db.query.payments
-    .findMany({
-      where: eq(payments.orderId, sql.placeholder('orderId')),
-      ...paymentsWithTheirCards,
-    })
-    .prepare('payments_of_order'),
-);
-
-type PaymentRead = Awaited<ReturnType<ReturnType<typeof paymentsOfOrder>['execute']>>[number];
-
 /** A payment with the card it used: as charged (a card not saved), else the saved card's. */
-function withCard(payment: PaymentRead) {
+function withCard(payment: OrderPayment) {
   return {
     paymentId: payment.id,
     cardId: payment.cardId,
@@ -67,21 +54,20 @@ function withCard(payment: PaymentRead) {
 
 type PaymentWithCard = ReturnType<typeof withCard>;
 
-/** An order's payments with the card each used, oldest first (staff views read them too). */
-export async function paymentsOf(db: DbOrTx, orderId: string): Promise<PaymentWithCard[]> {
-  return (await paymentsOfOrder(db).execute({ orderId })).map(withCard);
+/**
+ * An order's payments with the card each used (oldest first) and its status history, in one
+ * statement: as read, and as the order screens show them (staff views read them too).
+ */
+export async function paymentsAndHistory(db: DbOrTx, orderId: string) {
+  const read = await readPaymentsAndHistory(db, orderId);
+  const paid = read.payments.map(withCard);
+  return { paid, shown: shownPaymentsAndHistory(paid, read.statusHistory) };
 }
 
-const historyOfOrder = builtOncePerDatabase((db) =>
-  db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderStatusHistory.id))
-    .prepare('status_history_of_order'),
-);
-
-type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyOfOrder>['execute']>>[number];
+/** An order's payments with the card each used, oldest first. */
+export async function paymentsOf(db: DbOrTx, orderId: string): Promise<PaymentWithCard[]> {
+  return (await paymentsAndHistory(db, orderId)).paid;
+}
 
 /**
  * The full order view (charged prices once paid) with its payments and status history: the
@@ -99,17 +85,7 @@ export async function orderDetails(
   return { ...view, ...shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory) };
 }
 
-/** The payments and status history of an order, as the order screens show them. */
-export async function paymentsAndHistory(
-  db: DbOrTx,
-  orderId: string,
-  paidAlready?: PaymentWithCard[],
-) {
-  const paid = paidAlready ?? (await paymentsOf(db, orderId));
-  return shownPaymentsAndHistory(paid, await historyOfOrder(db).execute({ orderId }));
-}
-
-function shownPaymentsAndHistory(paid: PaymentWithCard[], history: HistoryRow[]) {
+function shownPaymentsAndHistory(paid: PaymentWithCard[], history: StatusEntry[]) {
   return {
     payments: paid.map((p) => ({
       paymentId: p.paymentId,

@@ -77,7 +77,7 @@ export function orderWithPartsForCaller(
   principal: Principal,
   orderId: string,
 ): Promise<OrderWithParts> {
-  return readForCaller(principal, orderId, (id) => readOrderById(db, { id }));
+  return readForCaller(principal, orderId, (id) => readOrderById(db, id));
 }
 
 /** A patient's open orders, and a guest's while no patient owns them. */

@@ -15,7 +15,7 @@ import { orderView } from './order-view';
  * changed it), priced by the server, then shaped.
  */
 export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
-  const current = await readOrderById(db, { id: order.id });
+  const current = await readOrderById(db, order.id);
   if (!current) throw fail.notFound(messages.orderNotFound);
   return orderAnswerAsRead(deps, db, current);
 }

@@ -119,8 +119,11 @@ async function readById<Read>(
   return (row?.read ?? null) as Read | null;
 }
 
+/** The order and its parts, each as JSON. */
+const orderAndPartsJson = { order: rowJson(orders), ...partsJson };
+
 /** An order and its parts as one JSON value (of the order in the statement's `from`). */
-export const orderWithPartsJson = objectJson({ order: rowJson(orders), ...partsJson });
+export const orderWithPartsJson = objectJson(orderAndPartsJson);
 
 /** The order and its parts read as `orderWithPartsJson`. */
 export function orderWithPartsFrom(json: Json): OrderWithParts {
@@ -132,11 +135,8 @@ const orderWithPartsById = builtOncePerDatabase((db) =>
   byIdAsJson(db, orderWithPartsJson, 'order_with_parts_by_id'),
 );
 
-/** An order by its id (`{ id }`) with its parts, in one statement; null when there is none. */
-export async function readOrderById(
-  db: DbOrTx,
-  { id }: { id: string },
-): Promise<OrderWithParts | null> {
+/** An order by its id with its parts, in one statement; null when there is none. */
+export async function readOrderById(db: DbOrTx, id: string): Promise<OrderWithParts | null> {
   const read = await readById<Json>(orderWithPartsById(db), id);
   return read ? orderWithPartsFrom(read) : null;
 }
@@ -151,17 +151,13 @@ export type OrderPayment = ReturnType<typeof fromJson.payment> & {
 };
 export type StatusEntry = ReturnType<typeof fromJson.statusEntry>;
 
-/** An order's payments as its screens show them: oldest first, each with the card it used. */
-export const paymentsWithTheirCards = {
-  with: { card: { columns: { brand: true, last4: true } } },
-  orderBy: (payment, { asc }) => [asc(payment.createdAt), asc(payment.id)],
-} satisfies NonNullable<Parameters<DbOrTx['query']['payments']['findMany']>[0]>;
-
-/** What an order's details show besides its parts: its payments and its status history. */
+/**
+ * What an order's details show besides its parts: its payments, oldest first, each with the
+ * card it used, and its status history.
+ */
 const paymentsAndHistoryJson = {
   payments: rowsJson(payments, {
     where: sql`${payments.orderId} = ${orders.id}`,
-    // Oldest first, as `paymentsWithTheirCards` reads them for the staff's screens.
     orderBy: [sql`${payments.createdAt}`, sql`${payments.id}`],
     row: objectJson({
       payment: rowJson(payments),
@@ -175,17 +171,13 @@ const paymentsAndHistoryJson = {
 };
 
 /** An order with its parts, payments and status history as one JSON value. */
-export const orderWithDetailsJson = objectJson({
-  order: rowJson(orders),
-  ...partsJson,
-  ...paymentsAndHistoryJson,
-});
+export const orderWithDetailsJson = objectJson({ ...orderAndPartsJson, ...paymentsAndHistoryJson });
 
-type DetailsJson = PartsJson & {
-  order: Json;
+type PaymentsAndHistoryJson = {
   payments: { payment: Json; card: Json | null }[];
   statusHistory: Json[];
 };
+type DetailsJson = PartsJson & PaymentsAndHistoryJson & { order: Json };
 
 export interface OrderWithDetails extends OrderWithParts {
   payments: OrderPayment[];
@@ -195,14 +187,30 @@ export interface OrderWithDetails extends OrderWithParts {
 /** The order with its parts, payments and status history read as `orderWithDetailsJson`. */
 export function orderWithDetailsFrom(json: Json): OrderWithDetails {
   const read = json as DetailsJson;
+  return { ...orderWithPartsFrom(read), ...paymentsAndHistoryFrom(read) };
+}
+
+function paymentsAndHistoryFrom(read: PaymentsAndHistoryJson) {
   return {
-    ...orderWithPartsFrom(read),
     payments: read.payments.map(({ payment, card }) => ({
       ...fromJson.payment(payment),
       card: card ? fromJson.card(card) : null,
     })),
     statusHistory: read.statusHistory.map(fromJson.statusEntry),
   };
+}
+
+const paymentsAndHistoryById = builtOncePerDatabase((db) =>
+  byIdAsJson(db, objectJson(paymentsAndHistoryJson), 'payments_and_history_of_order'),
+);
+
+/** An order's payments (each with its card) and status history; none for an unknown order. */
+export async function readPaymentsAndHistory(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ payments: OrderPayment[]; statusHistory: StatusEntry[] }> {
+  const read = await readById<PaymentsAndHistoryJson>(paymentsAndHistoryById(db), orderId);
+  return read ? paymentsAndHistoryFrom(read) : { payments: [], statusHistory: [] };
 }
 
 /** The parts of an order already read (one query, which reads only the parts). */

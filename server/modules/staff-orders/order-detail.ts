@@ -85,8 +85,7 @@ export async function buildOrderDetail(
   const view = await orderAnswer(deps, db, order);
   const patient = await personOf(db, order.userId);
   const agent = await personOf(db, order.placedByAgentId);
-  const paid = await paymentsOf(db, order.id);
-  const shown = await paymentsAndHistory(db, order.id, paid);
+  const { paid, shown } = await paymentsAndHistory(db, order.id);
   const hasPatient = patient?.role === 'patient';
   return {
     order: view,
