@@ -10,9 +10,8 @@ import { formatUsd } from '../../shared/cart/money';
 import { productBySku } from '../api/helpers/catalog';
 import { placedOrder, savedCard } from '../api/helpers/placed-orders';
 import { createUser, demo } from '../api/helpers/users';
-import { newPage, screenshot, viewports } from './helpers/browser';
+import { animationsDone, newPage, screenshot, viewports } from './helpers/browser';
 import {
-  animationsDone,
   gridHeaders,
   gridRowTexts,
   signInToConsole,
@@ -354,6 +353,8 @@ describe('console order lookup', () => {
       await waitForRows(page, 1);
       await page.getByRole('button', { name: 'Save view' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save this view' });
+      await dialog.waitFor();
+      await animationsDone(page);
       await dialog.getByLabel('Name').fill(`Paid for ${lastName}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -369,12 +370,16 @@ describe('console order lookup', () => {
 
       // The same name again is refused with the server's message, on the field.
       await page.getByRole('button', { name: 'Save view' }).click();
+      await dialog.waitFor();
+      await animationsDone(page);
       await dialog.getByLabel('Name').fill(`Paid for ${lastName}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('You already have a view with this name.').waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await page.getByRole('button', { name: 'Delete view' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).waitFor();
+      await animationsDone(page);
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('The view was deleted.').waitFor();
     } finally {
@@ -391,8 +396,12 @@ describe('console order lookup', () => {
       const drawer = agent.page.getByRole('dialog', {
         name: `Order ${placed.approved.orderNumber}`,
       });
+      await drawer.waitFor();
+      await animationsDone(agent.page);
       await drawer.getByRole('button', { name: 'Cancel order' }).click();
       const confirm = agent.page.getByRole('dialog', { name: 'Cancel order' });
+      await confirm.waitFor();
+      await animationsDone(agent.page);
       await confirm.getByRole('button', { name: 'Cancel order' }).click();
       await confirm.getByText('Please give a reason.').waitFor();
       await confirm.getByLabel('Reason').fill('Patient called to cancel');
@@ -413,6 +422,8 @@ describe('console order lookup', () => {
       const drawer = admin.page.getByRole('dialog', {
         name: `Order ${placed.delivered.orderNumber}`,
       });
+      await drawer.waitFor();
+      await animationsDone(admin.page);
       await drawer.getByRole('button', { name: 'Refund' }).click();
       const confirm = admin.page.getByRole('dialog', { name: 'Refund' });
       await confirm.getByLabel('Reason').fill('Damaged in shipping');

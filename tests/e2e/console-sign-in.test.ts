@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../server/db/schema/identity';
 import { messages, validationMessages } from '../../shared/errors/messages';
 import { demo } from '../api/helpers/users';
-import { newPage, screenshot, viewports } from './helpers/browser';
-import { animationsDone, signInToConsole } from './helpers/console-session';
+import { animationsDone, newPage, screenshot, viewports } from './helpers/browser';
+import { signInToConsole } from './helpers/console-session';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 
 /**

@@ -86,3 +86,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Waits for finite CSS animations (a modal zooming in, a drawer sliding) to end: a screenshot
+ * shows the end, and a click lands where the button rests (a click while a modal still grows can
+ * press on the button and release beside it, which clicks nothing).
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}

@@ -46,16 +46,3 @@ export async function waitForGridIdle(page: Page, gridName: string): Promise<voi
     return table !== null && table.getAttribute('aria-busy') === 'false';
   }, gridName);
 }
-
-/** Waits for finite CSS animations (a modal zooming in) to end, so a screenshot shows the end. */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
