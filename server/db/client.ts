@@ -12,6 +12,7 @@ import {
   oneSessionChannels,
   type Unsubscribe,
 } from './notifications';
+import { keepTransactionPerConnection } from './pooled-transactions';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -99,6 +100,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 function overPool(pool: pg.Pool, kind: Database['kind']) {
   const db = drizzle(pool, { schema }) as unknown as Db;
+  keepTransactionPerConnection(db, pool);
   return {
     db,
     kind,

@@ -6,7 +6,7 @@ import type { DbOrTx } from './client';
  * prepared query, hold the connection their statements go to (the pool, or the transaction's
  * own client). `tests/api/prepared-queries.test.ts` holds this to drizzle's behaviour.
  */
-interface HandleInternals {
+export interface HandleInternals {
   dialect: object;
   session: { client: unknown };
 }
@@ -26,6 +26,9 @@ export function builtOncePerDatabase<Query extends object>(
   build: (db: DbOrTx) => Query,
 ): (db: DbOrTx) => Query {
   const built = new WeakMap<object, Query>();
+  // The query on each transaction's connection, kept with the connection (a pooled connection
+  // serves many transactions).
+  const onConnection = new WeakMap<object, Query>();
   return (db) => {
     const { dialect, session } = db as unknown as HandleInternals;
     let query = built.get(dialect);
@@ -33,7 +36,13 @@ export function builtOncePerDatabase<Query extends object>(
       query = build(db);
       built.set(dialect, query);
     }
-    if ((query as unknown as PreparedInternals).client === session.client) return query;
-    return Object.create(query, { client: { value: session.client } }) as Query;
+    const client = session.client as object;
+    if ((query as unknown as PreparedInternals).client === client) return query;
+    let onClient = onConnection.get(client);
+    if (!onClient) {
+      onClient = Object.create(query, { client: { value: client } }) as Query;
+      onConnection.set(client, onClient);
+    }
+    return onClient;
   };
 }
