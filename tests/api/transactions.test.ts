@@ -93,7 +93,9 @@ describe('a transaction', () => {
         lostBackend = await backendOf(tx);
         await tx.insert(auditLog).values({ action: lostWork, outcome: 'success' });
         const { session } = tx as unknown as HandleInternals;
-        (session.client as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        (
+          session.client as { connection: { stream: { destroy(): void } } }
+        ).connection.stream.destroy();
         await tx.execute(sql`select 1`);
       })
       .catch((error: unknown) => error);
