@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/orders';
+import { messages } from '../../shared/errors/messages';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -174,6 +175,50 @@ describe('the signed-in cart', () => {
     const token = await patient();
     expect((await add(token, 999_999)).status).toBe(404);
     expect((await add(token, -1)).status).toBe(400);
+  });
+
+  it('with a cart already made, refuses an unknown product and a quantity out of range, and removes at 0', async () => {
+    const token = await patient();
+    await add(token, ids['OTC-EYE-DROPS'] as number, 2);
+    const unknown = await add(token, 999_999);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.Message).toBe(messages.productUnavailable);
+    const tooMany = await add(token, ids['OTC-EYE-DROPS'] as number, 5);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.Message).toBe('Please choose a quantity of 1, 2, 3 or 4.');
+    expect((await cart(token)).body.Data.items.map((i: { qty: number }) => i.qty)).toEqual([2]);
+    const removed = await add(token, ids['OTC-EYE-DROPS'] as number, 0);
+    expect(removed.status).toBe(200);
+    expect(removed.body.Data.items).toEqual([]);
+  });
+
+  it('starts a new cart once the last one is placed', async () => {
+    const token = await patient();
+    const first = await add(token, ids['OTC-EYE-DROPS'] as number);
+    const placedId: string = first.body.Data.id;
+    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placedId));
+    const next = await add(token, ids['OTC-VITAMIN-D3'] as number);
+    expect(next.status).toBe(200);
+    expect(next.body.Data.id).not.toBe(placedId);
+    expect(next.body.Data.items.map((i: { productId: number }) => i.productId)).toEqual([
+      ids['OTC-VITAMIN-D3'],
+    ]);
+  });
+
+  it('keeps every product of adds made at the same moment, in one cart', async () => {
+    const token = await patient();
+    await add(token, ids['OTC-EYE-DROPS'] as number);
+    const products = [ids['OTC-VITAMIN-D3'], ids['RX-LATANOPROST'], ids['RX-FINASTERIDE']];
+    const answers = await Promise.all(
+      [...products, ...products].map((productId) => add(token, productId as number)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const { items, id } = (await cart(token)).body.Data;
+    expect(new Set(answers.map((answer) => answer.body.Data.id))).toEqual(new Set([id]));
+    const byId = (a: number, b: number) => a - b;
+    expect(items.map((i: { productId: number }) => i.productId).sort(byId)).toEqual(
+      [ids['OTC-EYE-DROPS'], ...products].sort(byId),
+    );
   });
 
   it('keeps each patient to their own cart', async () => {

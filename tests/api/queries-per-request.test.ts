@@ -86,7 +86,36 @@ describe('statements per request', () => {
     expect(tokenRead(statements)).toHaveLength(1);
   });
 
-  it('add to cart: the token, the transaction, the cart locked, the line with the cart touched, read back', async () => {
+  it("add to cart, a cart's first product: the token, then a transaction that makes the cart", async () => {
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    // Another patient's add first, so what the server caches (the catalog, the storefront) is in.
+    const other = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
+    await call(t.url, 'POST', '/api/user/Cart/AddToCart', {
+      token: await tokenFor(t, other.email, other.password),
+      json: { productId: drops.id, storefrontId: 132 },
+    });
+    const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
+    const token = await tokenFor(t, user.email, user.password);
+    sent.length = 0;
+    const first = await call(t.url, 'POST', '/api/user/Cart/AddToCart', {
+      token,
+      json: { productId: drops.id, storefrontId: 132 },
+    });
+    expect(first.status).toBe(200);
+    expect(sent.map((statement) => statement.split(' ')[0])).toEqual([
+      'select', // the token (a write always reads it)
+      'with', // the line into the caller's open cart: none yet, so nothing written
+      'begin',
+      'select', // the cart, locked: none
+      'insert', // the cart made
+      'with', // the line, and the cart's updated_at
+      'select', // the cart read back with its parts
+      'update', // its totals, as priced
+      'commit',
+    ]);
+  });
+
+  it('add to cart, with a cart: the token, one statement that locks the cart and writes the line, read back', async () => {
     const user = await createUser(t, { email: `queries-${randomUUID()}@example.test` });
     const token = await tokenFor(t, user.email, user.password);
     const drops = await productBySku(t, 'OTC-EYE-DROPS');
@@ -98,11 +127,8 @@ describe('statements per request', () => {
     );
     expect(statements.map((statement) => statement.split(' ')[0])).toEqual([
       'select', // the token (a write always reads it)
-      'begin',
-      'select', // the cart, locked
-      'with', // the line, or its new quantity, and the cart's updated_at
+      'with', // the cart locked, the line or its new quantity, the cart's updated_at
       'select', // the cart read back with its parts
-      'commit',
     ]);
   });
 });

@@ -19,9 +19,12 @@ afterAll(async () => {
 
 class Undone extends Error {}
 
+/** The server process of the connection a handle's statements go to. */
 const backendOf = async (tx: DbOrTx) => {
-  const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-  return rows[0]?.pid;
+  const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+    rows: { pid: number }[];
+  };
+  return result.rows[0]?.pid;
 };
 
 async function rowsWithAction(action: string) {

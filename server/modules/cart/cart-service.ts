@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import { isQuantityInRange, quantityRangeMessage } from '../../../shared/cart/quantity-range';
-import { fail } from '../../../shared/errors/app-error';
+import { AppError, fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
-import { storefrontProducts } from '../catalog/product-cache';
+import { type Product, storefrontProducts } from '../catalog/product-cache';
 import { assertOpen } from '../orders/order-access';
 import type { OrderRow } from '../orders/order-queries';
 import { reconsiderDisqualification } from '../questionnaire/disqualification';
@@ -40,7 +40,6 @@ export async function setCartLines(
   let removed = false;
   let touched = false;
   for (const line of lines) {
-    const product = products.get(line.productId);
     if (line.qty === 0) {
       const deleted = await db
         .delete(orderItems)
@@ -49,25 +48,35 @@ export async function setCartLines(
       removed ||= deleted.length > 0;
       continue;
     }
-    if (!product) throw fail.notFound(messages.productUnavailable);
-    const qty = line.qty ?? product.defaultQuantity;
-    if (!isQuantityInRange(qty, product.qtyRange)) {
-      throw fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
-    }
+    const checked = lineOf(products.get(line.productId), line.qty);
+    if (checked instanceof AppError) throw checked;
     const upsert = keepQuantityInCart && line.qty === undefined ? addLine : setLine;
     touched = true;
-    await upsert(db).execute({
-      orderId: order.id,
-      productId: product.id,
-      qty,
-      unitPriceCents: product.priceCents,
-      consultFeeCents: product.consultFeeCents,
-      checkoutStages: product.requiredStages,
-    });
+    await upsert(db).execute({ orderId: order.id, ...checked });
   }
   if (removed) await afterItemsRemoved(db, order);
   // A line's statement touches the order too (now() is the transaction's time: once is enough).
   if (!touched) await touchOrder(db).execute({ id: order.id });
+}
+
+/**
+ * A line's values as the cart keeps them (the product's prices and checkout stages, the
+ * quantity asked for or the product's default), or why it cannot be added: the product is not
+ * sold here, or the quantity is not one of its range.
+ */
+export function lineOf(product: Product | undefined, qty: number | undefined) {
+  if (!product) return fail.notFound(messages.productUnavailable);
+  const lineQty = qty ?? product.defaultQuantity;
+  if (!isQuantityInRange(lineQty, product.qtyRange)) {
+    return fail.badRequest(quantityRangeMessage(product.qtyRange), { qty: 'invalid' });
+  }
+  return {
+    productId: product.id,
+    qty: lineQty,
+    unitPriceCents: product.priceCents,
+    consultFeeCents: product.consultFeeCents,
+    checkoutStages: product.requiredStages,
+  };
 }
 
 /** A cart line's values, as placeholders of the statements below. */

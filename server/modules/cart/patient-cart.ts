@@ -6,10 +6,11 @@ import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { RequestContext } from '../auth/request-context';
-import { ensureOpenOrder, openOrderOf } from '../orders/order-access';
+import { ensureOpenOrder, openOrderOf, openOrdersOf } from '../orders/order-access';
 import { orderAnswer } from '../orders/order-answer';
 import type { OrderRow } from '../orders/order-queries';
 import { applyPromo, previewPromo, removePromo } from '../promo/promo-service';
+import { addToOpenCart } from './add-to-open-cart';
 import { addToCart, type CartLine, type CartLineInput, setCartLines } from './cart-service';
 
 type CartChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
@@ -46,15 +47,23 @@ async function changeCart(
   });
 }
 
-/** Cart/AddToCart: a product, or more of it. */
-export const addProductToCart = (
+/**
+ * Cart/AddToCart: a product, or more of it. In one statement when the caller has a cart (see
+ * `addToOpenCart`), read back once it is written; else in a transaction that makes the cart.
+ */
+export async function addProductToCart(
   deps: AppDeps,
   context: RequestContext,
   input: { productId: number; qty?: number | undefined },
-) =>
-  changeCart(deps, context, madeIfMissing, (tx, order) =>
+): Promise<OrderData> {
+  const { db } = deps.database;
+  const owner = openOrdersOf(context.principal);
+  const cartId = owner && (await addToOpenCart(deps, db, owner, input.productId, input.qty));
+  if (cartId) return orderAnswer(deps, db, { id: cartId });
+  return changeCart(deps, context, madeIfMissing, (tx, order) =>
     addToCart(deps, tx, order, input.productId, input.qty),
   );
+}
 
 /** Cart/ChangeProductQuantity: one line's quantity. */
 export const changeCartQuantity = (deps: AppDeps, context: RequestContext, line: CartLine) =>

@@ -81,7 +81,8 @@ export function orderWithPartsForCaller(
 }
 
 /** A patient's open orders, and a guest's while no patient owns them. */
-const openOrders = {
+/** A patient's or a guest's open orders (the cart), by whose they are. */
+export const openOrders = {
   user: (userId: string | Placeholder | AnyColumn) =>
     and(eq(orders.userId, userId), inArray(orders.status, openStatuses)),
   guest: (tokenId: string | Placeholder | AnyColumn) =>
@@ -92,8 +93,13 @@ const openOrders = {
     ),
 };
 
+export interface OpenOrdersOwner {
+  kind: 'user' | 'guest';
+  id: string;
+}
+
 /** Whose open orders the caller has: a patient's or a guest's, by id; none for anyone else. */
-function openOrdersOf(principal: Principal): { kind: 'user' | 'guest'; id: string } | null {
+export function openOrdersOf(principal: Principal): OpenOrdersOwner | null {
   if (principal.kind === 'user') return { kind: 'user', id: principal.userId };
   if (principal.kind === 'guest') return { kind: 'guest', id: principal.tokenId };
   return null;

@@ -14,7 +14,11 @@ import { orderView } from './order-view';
  * The order as every cart and checkout call answers it: read again (the call may have just
  * changed it), priced by the server, then shaped.
  */
-export async function orderAnswer(deps: AppDeps, db: DbOrTx, order: OrderRow): Promise<OrderData> {
+export async function orderAnswer(
+  deps: AppDeps,
+  db: DbOrTx,
+  order: Pick<OrderRow, 'id'>,
+): Promise<OrderData> {
   const current = await readOrderById(db, order.id);
   if (!current) throw fail.notFound(messages.orderNotFound);
   return orderAnswerAsRead(deps, db, current);
