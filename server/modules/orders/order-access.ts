@@ -81,7 +81,6 @@ export function orderWithPartsForCaller(
 }
 
 /** A patient's open orders, and a guest's while no patient owns them. */
-/** A patient's or a guest's open orders (the cart), by whose they are. */
 export const openOrders = {
   user: (userId: string | Placeholder | AnyColumn) =>
     and(eq(orders.userId, userId), inArray(orders.status, openStatuses)),
@@ -93,6 +92,7 @@ export const openOrders = {
     ),
 };
 
+/** Whose open orders: a patient's (their user id) or a guest's (their token's id). */
 export interface OpenOrdersOwner {
   kind: 'user' | 'guest';
   id: string;
