@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/helpers/report-failures.setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { watchForFailures } from './failure-report';
 
 /** The flags every Chromium launched here takes (no sandbox, GPU or background traffic). */
 export const chromiumFlags = [
@@ -41,7 +42,9 @@ function safe(read: () => string): string | undefined {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
+  watchForFailures(browser);
+  return browser;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function launchBrowser(): Promise<Browser> {
  * WebRTC between two of its pages works over loopback.
  */
 export async function launchBrowserWithCamera(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: findChromium(),
     args: [
       ...chromiumFlags,
@@ -57,6 +60,8 @@ export async function launchBrowserWithCamera(): Promise<Browser> {
       '--use-fake-device-for-media-stream',
     ],
   });
+  watchForFailures(browser);
+  return browser;
 }
 
 export const viewports = {
