@@ -1,9 +1,6 @@
 import { isPlainObject, isUnsafeKey } from './plain-object';
-import { themeOverrideValueSchema } from './public-theme-config-schema';
 import type { ThemeOverrides, ThemeOverrideValue } from './theme-config';
-
-/** Deeper than any sane token tree. */
-const maxDepth = 16;
+import { maxOverrideDepth, overrideValueOf } from './theme-values';
 
 function mergeInto(
   base: ThemeOverrides,
@@ -16,13 +13,13 @@ function mergeInto(
   for (const [key, value] of Object.entries(patch)) {
     if (isUnsafeKey(key) || value === undefined || value === null) continue;
     if (isPlainObject(value)) {
-      if (ancestors.has(value) || depth + 1 >= maxDepth) continue;
+      if (ancestors.has(value) || depth + 1 >= maxOverrideDepth) continue;
       const current = merged[key];
       merged[key] = mergeInto(isPlainObject(current) ? current : {}, value, ancestors, depth + 1);
       continue;
     }
-    const parsed = themeOverrideValueSchema.safeParse(value);
-    if (parsed.success) merged[key] = parsed.data;
+    const copied = overrideValueOf(value, depth + 1);
+    if (copied !== undefined) merged[key] = copied;
   }
   ancestors.delete(patch);
   return merged;

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import { cssColorSchema } from './css-color';
+import { cssColorOf } from './css-color';
 import { mergeOverrides } from './merge-overrides';
 import { isPlainObject } from './plain-object';
-import { storeFrontNameSchema, themeFlagSchema } from './public-theme-config-schema';
 import {
   type ThemeColors,
   type ThemeConfig,
@@ -10,22 +8,17 @@ import {
   themeColorKeys,
   themeFlagKeys,
 } from './theme-config';
-
-function orDefault<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
-  if (value === undefined || value === null) return fallback;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
-}
+import { storeFrontNameOf, themeFlagOf } from './theme-values';
 
 function mergeLeaves<Key extends string, Value>(
   keys: readonly Key[],
-  schema: z.ZodType<Value>,
+  leafOf: (value: unknown) => Value | undefined,
   patch: unknown,
   defaults: { readonly [K in Key]: Value },
 ): { [K in Key]: Value } {
   const source = isPlainObject(patch) ? patch : {};
   const merged: { [K in Key]: Value } = { ...defaults };
-  for (const key of keys) merged[key] = orDefault(schema, source[key], defaults[key]);
+  for (const key of keys) merged[key] = leafOf(source[key]) ?? defaults[key];
   return merged;
 }
 
@@ -48,15 +41,15 @@ export function mergeThemeConfig(defaults: ThemeConfig, runtime: unknown): Theme
   const source = safely(() => (isPlainObject(runtime) ? runtime : {}), {});
   return {
     storeFrontName: safely(
-      () => orDefault(storeFrontNameSchema, source.storeFrontName, defaults.storeFrontName),
+      () => storeFrontNameOf(source.storeFrontName) ?? defaults.storeFrontName,
       defaults.storeFrontName,
     ),
     colors: safely<ThemeColors>(
-      () => mergeLeaves(themeColorKeys, cssColorSchema, source.colors, defaults.colors),
+      () => mergeLeaves(themeColorKeys, cssColorOf, source.colors, defaults.colors),
       defaults.colors,
     ),
     flags: safely<ThemeFlags>(
-      () => mergeLeaves(themeFlagKeys, themeFlagSchema, source.flags, defaults.flags),
+      () => mergeLeaves(themeFlagKeys, themeFlagOf, source.flags, defaults.flags),
       defaults.flags,
     ),
     themeOverrides: safely(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cssColorSchema } from './css-color';
+import { cssColorMaxLength, isCssColorText } from './css-color';
 import {
   type ThemeColorKey,
   type ThemeFlagKey,
@@ -7,6 +7,7 @@ import {
   themeColorKeys,
   themeFlagKeys,
 } from './theme-config';
+import { storeFrontNameLength } from './theme-values';
 
 /**
  * The runtime public config a storefront serves, merged over the theme defaults. Every part
@@ -14,7 +15,18 @@ import {
  * an older client does not know yet, and the page must still render.
  */
 
-export const storeFrontNameSchema = z.string().trim().min(1).max(100);
+export const storeFrontNameSchema = z
+  .string()
+  .trim()
+  .min(storeFrontNameLength.min)
+  .max(storeFrontNameLength.max);
+
+/** A CSS colour: hex, rgb()/hsl()-style functional notation, or a named colour. */
+export const cssColorSchema = z
+  .string()
+  .trim()
+  .max(cssColorMaxLength)
+  .refine(isCssColorText, { message: 'Not a CSS colour' });
 
 export const themeFlagSchema = z.boolean();
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { cssColorSchema } from '../../../shared/theme/css-color';
 import { mergeOverrides } from '../../../shared/theme/merge-overrides';
 import { isPlainObject } from '../../../shared/theme/plain-object';
 import {
+  cssColorSchema,
   type PublicThemeConfig,
   publicThemeConfigSchema,
   storeFrontNameSchema,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cssColorSchema } from '../../../../shared/theme/css-color';
-import { publicThemeConfigSchema } from '../../../../shared/theme/public-theme-config-schema';
+import {
+  cssColorSchema,
+  publicThemeConfigSchema,
+} from '../../../../shared/theme/public-theme-config-schema';
 
 describe('cssColorSchema', () => {
   it.each([
