@@ -12,6 +12,22 @@ export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status
   return reply.code(status).send({ Data: data, Message: message, status });
 }
 
+const unchangedAnswers = new WeakMap<object, string | Buffer | ArrayBuffer>();
+
+/**
+ * Sends data that a cache hands out as one unchanging object (a storefront's public config) in
+ * the envelope, written by the route's own serializer the first time and the same text after:
+ * a new object (the cache reloaded) is written afresh. Never pass an object that is changed.
+ */
+export function sendUnchangedData(reply: FastifyReply, data: object) {
+  let written = unchangedAnswers.get(data);
+  if (written === undefined) {
+    written = reply.serialize({ Data: data, Message: 'OK', status: 200 });
+    unchangedAnswers.set(data, written);
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(written);
+}
+
 /** Marks an answer as the kept one of an earlier request with the same Idempotency-Key. */
 export function markReplayed(reply: FastifyReply, kept: { replayed: boolean }): void {
   if (kept.replayed) reply.header('idempotent-replayed', 'true');

@@ -286,6 +286,19 @@ describe('GET /api/config/public', () => {
     for (const flag of themeFlagKeys) expect(theme.flags[flag]).toBe(false);
   });
 
+  it('writes the answer once while the settings are cached: the same JSON text each time', async () => {
+    const read = () => fetch(`${t.url}${path}?storefrontId=132`, { headers: { 'x-api-key': key } });
+    const [first, second] = await Promise.all([read(), read()]);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const text = await first.text();
+    expect(await second.text()).toBe(text);
+    expect(JSON.parse(text)).toEqual({
+      Data: expect.objectContaining({ storefrontId: 132, phone: '(888) 555-0132' }),
+      Message: 'OK',
+      status: 200,
+    });
+  });
+
   it('defaults to the server storefront when no id is given', async () => {
     const res = await call(t.url, 'GET', path, { apiKey: key });
     expect(res.status).toBe(200);

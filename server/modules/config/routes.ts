@@ -19,7 +19,7 @@ import {
 } from '../../../shared/contracts/config';
 import { envelope } from '../../../shared/contracts/envelope';
 import type { AppDeps } from '../../deps';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendUnchangedData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
 import { acceptConsents, acceptedConsents } from './consent-acceptance';
 import * as service from './service';
@@ -137,7 +137,7 @@ export function configRoutes(app: FastifyInstance, { database, config }: AppDeps
       },
     },
     async (request, reply) =>
-      sendData(
+      sendUnchangedData(
         reply,
         await service.publicConfig(database, request.query.storefrontId ?? config.storefrontId),
       ),

@@ -38,13 +38,27 @@ export async function storefrontConsents(database: Database, id: number): Promis
   return (await storefront(database, id)).consents;
 }
 
-export async function publicConfig(database: Database, id: number): Promise<PublicConfigData> {
+const publicConfigs = new WeakMap<StorefrontSettings, Readonly<PublicConfigData>>();
+
+/**
+ * The public config: the same (frozen) object for as long as the storefront's settings stay
+ * cached, so that its answer is written once (`sendUnchangedData`), not on every page load.
+ */
+export async function publicConfig(
+  database: Database,
+  id: number,
+): Promise<Readonly<PublicConfigData>> {
   const settings = await storefront(database, id);
-  return {
-    storefrontId: settings.id,
-    theme: settings.theme,
-    applicationSettings: settings.applicationSettings,
-    phone: settings.phone,
-    email: settings.email,
-  };
+  let answer = publicConfigs.get(settings);
+  if (!answer) {
+    answer = Object.freeze({
+      storefrontId: settings.id,
+      theme: settings.theme,
+      applicationSettings: settings.applicationSettings,
+      phone: settings.phone,
+      email: settings.email,
+    });
+    publicConfigs.set(settings, answer);
+  }
+  return answer;
 }
