@@ -4,8 +4,8 @@ import type { ThemeOverrideValue } from './theme-config';
 /**
  * What a theme's name, flags and override values may be, as plain checks (the colours' are in
  * css-color.ts). The patient app merges a storefront's theme with them before its first screen
- * without loading zod: the library and the schemas it builds were most of a phone's blocking
- * time on a first visit to the home page. The contract's zod schemas
+ * without loading zod: the home page then neither fetches the library nor builds schemas
+ * before it draws. The contract's zod schemas
  * (public-theme-config-schema.ts) take the same limits from here, and a property test holds
  * both to the same answers.
  */
