@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema/catalog';
 import { orderItems, orders } from '../../server/db/schema/orders';
 import { storefronts } from '../../server/db/schema/platform';
+import { invalidateProducts } from '../../server/modules/catalog/product-cache';
 import { invalidateStorefrontCache } from '../../server/modules/config/storefront-cache';
 import { medicationOptionLabels } from '../../shared/contracts/catalog';
 import { call } from './helpers/http';
@@ -141,6 +142,38 @@ describe('GET /api/Product/GetProductandConsultPrice', () => {
     expect(retired.status).toBe(404);
     const storefront = await call(t.url, 'GET', `${path}?storefrontId=999`, { apiKey: key });
     expect(storefront.status).toBe(404);
+  });
+
+  it('writes each answer once while the catalog is cached, and a change once it is invalidated', async () => {
+    const text = async (query: string) => {
+      const res = await fetch(`${t.url}${path}?storefrontId=132${query}`, {
+        headers: { 'x-api-key': key, 'accept-encoding': 'identity' },
+      });
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return res.text();
+    };
+    const drops = `&productId=${idOf('OTC-EYE-DROPS')}`;
+    const [list, again] = await Promise.all([text(''), text('')]);
+    expect(again).toBe(list);
+    expect(await text(drops)).toBe(await text(drops));
+    const priceOf = (answer: string) =>
+      (JSON.parse(answer).Data as { productId: number; priceCents: number }[]).find(
+        (p) => p.productId === idOf('OTC-EYE-DROPS'),
+      )?.priceCents;
+    expect(priceOf(list)).toBe(1499);
+
+    const eyeDrops = and(eq(products.storefrontId, 132), eq(products.sku, 'OTC-EYE-DROPS'));
+    try {
+      await t.database.db.update(products).set({ priceCents: 1599 }).where(eyeDrops);
+      expect(priceOf(await text(''))).toBe(1499); // cached until invalidated
+      invalidateProducts(132);
+      expect(priceOf(await text(''))).toBe(1599);
+      expect(priceOf(await text(drops))).toBe(1599);
+    } finally {
+      await t.database.db.update(products).set({ priceCents: 1499 }).where(eyeDrops);
+      invalidateProducts(132);
+    }
+    expect(await text('')).toBe(list);
   });
 
   it('refuses malformed queries with 400', async () => {

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/catalog';
 import { envelope } from '../../../shared/contracts/envelope';
 import type { AppDeps } from '../../deps';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendUnchangedData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { addToCartAndRoute } from './checkout-redirect';
 import {
@@ -50,7 +50,8 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { storefrontId, productId } = request.query;
-      return sendData(reply, await productsWithConsultPrice(database, storefrontId, productId));
+      const answer = await productsWithConsultPrice(database, storefrontId, productId);
+      return sendUnchangedData(reply, answer);
     },
   );
 

@@ -11,6 +11,7 @@ import { fallbackImagePath } from '../../../shared/theme/layout';
 import type { Database } from '../../db/client';
 import { medications, products } from '../../db/schema/catalog';
 import { usStates } from '../../db/schema/platform';
+import { builtOncePer } from '../../lib/built-once';
 import { cachedStorefrontSettings } from '../config/storefront-cache';
 import { type Product, storefrontProducts } from './product-cache';
 
@@ -36,19 +37,28 @@ export function productView(product: Product): ProductData {
   };
 }
 
-/** The storefront's active products (or the one asked for); 404 for an unknown storefront. */
+/** One answer per cached catalog and per cached product, written once by the route. */
+const catalogAnswer = builtOncePer((catalog: Map<number, Product>) =>
+  [...catalog.values()].map(productView),
+);
+const productAnswer = builtOncePer((product: Product) => [productView(product)]);
+
+/**
+ * The storefront's active products (or the one asked for); 404 for an unknown storefront.
+ * The same object while the catalog stays cached (`sendUnchangedData`).
+ */
 export async function productsWithConsultPrice(
   database: Database,
   storefrontId: number,
   productId?: number,
-): Promise<ProductData[]> {
+): Promise<readonly ProductData[]> {
   const settings = await cachedStorefrontSettings(database, storefrontId);
   if (!settings) throw fail.notFound(messages.storefrontNotFound);
   const catalog = await storefrontProducts(database, storefrontId);
-  if (productId === undefined) return [...catalog.values()].map(productView);
+  if (productId === undefined) return catalogAnswer(catalog);
   const product = catalog.get(productId);
   if (!product) throw fail.notFound(messages.productNotFound);
-  return [productView(product)];
+  return productAnswer(product);
 }
 
 /** The states an active product ships to, by name. */

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contracts/config';
 import { fail } from '../../../shared/errors/app-error';
 import type { Database } from '../../db/client';
+import { builtOncePer } from '../../lib/built-once';
 import { cachedStorefrontSettings } from './storefront-cache';
 import type { StorefrontSettings } from './storefront-settings';
 
@@ -38,27 +39,21 @@ export async function storefrontConsents(database: Database, id: number): Promis
   return (await storefront(database, id)).consents;
 }
 
-const publicConfigs = new WeakMap<StorefrontSettings, Readonly<PublicConfigData>>();
+/** One answer per cached storefront, written once by its route (`sendUnchangedData`). */
+const publicConfigOf = builtOncePer(
+  (settings: StorefrontSettings): PublicConfigData => ({
+    storefrontId: settings.id,
+    theme: settings.theme,
+    applicationSettings: settings.applicationSettings,
+    phone: settings.phone,
+    email: settings.email,
+  }),
+);
 
-/**
- * The public config: the same (frozen) object for as long as the storefront's settings stay
- * cached, so that its answer is written once (`sendUnchangedData`), not on every page load.
- */
+/** The public config that every page load asks for. */
 export async function publicConfig(
   database: Database,
   id: number,
 ): Promise<Readonly<PublicConfigData>> {
-  const settings = await storefront(database, id);
-  let answer = publicConfigs.get(settings);
-  if (!answer) {
-    answer = Object.freeze({
-      storefrontId: settings.id,
-      theme: settings.theme,
-      applicationSettings: settings.applicationSettings,
-      phone: settings.phone,
-      email: settings.email,
-    });
-    publicConfigs.set(settings, answer);
-  }
-  return answer;
+  return publicConfigOf(await storefront(database, id));
 }
