@@ -3,7 +3,8 @@ import type { ThemeOverrideValue } from './theme-config';
 
 /**
  * What a theme's name, flags and override values may be, as plain checks (the colours' are in
- * css-color.ts). The patient app merges a storefront's theme with them before its first screen
+ * css-color.ts), for the server's public theme and the apps' merge alike. The patient app
+ * merges a storefront's theme with them before its first screen
  * without loading zod: the home page then neither fetches the library nor builds schemas
  * before it draws. The contract's zod schemas
  * (public-theme-config-schema.ts) take the same limits from here, and a property test holds

@@ -1,26 +1,24 @@
-import type { z } from 'zod';
+import { cssColorOf } from '../../../shared/theme/css-color';
 import { mergeOverrides } from '../../../shared/theme/merge-overrides';
 import { isPlainObject } from '../../../shared/theme/plain-object';
 import {
-  cssColorSchema,
   type PublicThemeConfig,
   publicThemeConfigSchema,
-  storeFrontNameSchema,
-  themeFlagSchema,
 } from '../../../shared/theme/public-theme-config-schema';
 import { themeColorKeys, themeFlagKeys } from '../../../shared/theme/theme-config';
+import { storeFrontNameOf, themeFlagOf } from '../../../shared/theme/theme-values';
 
-/** The keys of `keys` whose values in `patch` pass `schema`; undefined when none do. */
+/** The keys of `keys` whose values in `patch` are valid leaves; undefined when none are. */
 function validLeaves<Key extends string, Value>(
   keys: readonly Key[],
-  schema: z.ZodType<Value>,
+  leafOf: (value: unknown) => Value | undefined,
   patch: unknown,
 ): Partial<Record<Key, Value>> | undefined {
   if (!isPlainObject(patch)) return undefined;
   const kept: Partial<Record<Key, Value>> = {};
   for (const key of keys) {
-    const parsed = schema.safeParse(patch[key]);
-    if (parsed.success) kept[key] = parsed.data;
+    const leaf = leafOf(patch[key]);
+    if (leaf !== undefined) kept[key] = leaf;
   }
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
@@ -33,11 +31,11 @@ function validLeaves<Key extends string, Value>(
 export function publicThemeOf(raw: unknown): PublicThemeConfig {
   if (!isPlainObject(raw)) return {};
   const theme: PublicThemeConfig = {};
-  const name = storeFrontNameSchema.safeParse(raw.storeFrontName);
-  if (name.success) theme.storeFrontName = name.data;
-  const colors = validLeaves(themeColorKeys, cssColorSchema, raw.colors);
+  const name = storeFrontNameOf(raw.storeFrontName);
+  if (name !== undefined) theme.storeFrontName = name;
+  const colors = validLeaves(themeColorKeys, cssColorOf, raw.colors);
   if (colors) theme.colors = colors;
-  const flags = validLeaves(themeFlagKeys, themeFlagSchema, raw.flags);
+  const flags = validLeaves(themeFlagKeys, themeFlagOf, raw.flags);
   if (flags) theme.flags = flags;
   const overrides = mergeOverrides({}, raw.themeOverrides);
   if (Object.keys(overrides).length > 0) theme.themeOverrides = overrides;
