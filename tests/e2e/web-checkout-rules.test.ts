@@ -107,12 +107,15 @@ describe('paying', () => {
       expect(tokenRequests).toHaveLength(2);
       for (const request of payNows) {
         const body = request.postData() ?? '';
-        expect(JSON.parse(body).card).toEqual({
+        const { card } = JSON.parse(body);
+        expect(card).toEqual({
           paymentToken: expect.stringMatching(/^tok_sandbox_/),
           holderName: 'Jane Doe',
           saveCard: true,
         });
-        expect(body).not.toMatch(/\d{12,}/);
+        // The card's part only: the order's id is a random UUID, whose last group is all
+        // digits once in about 280 orders (a CI run failed on "…-913875212805").
+        expect(JSON.stringify(card)).not.toMatch(/\d{12,}/);
         expect(body).not.toMatch(/cardNumber|cvc/);
       }
       // Each required consent was accepted once, at its current version, with the time.
