@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThemeConfig } from '../../shared/theme/theme-config';
 import type { AppConfig } from '../config';
 import { homePageHtml } from '../modules/web-shell/home-page';
+import { pageHtml } from '../modules/web-shell/page-preloads';
 
 /** Hashed build assets never change under their name; index.html must always be fresh. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -14,7 +15,8 @@ const immutable = 'public, max-age=31536000, immutable';
  * A path without a file extension that matches no file is a client-side route and gets the
  * app's index.html; `/api/...` paths never fall back (they keep the JSON 404). The home page's
  * index.html carries the top of the page (web-shell), drawn in the storefront's theme: null
- * when it cannot be read, and then the page comes as it is built.
+ * when it cannot be read, and then the page comes as it is built. Every other page's links
+ * the chunks of its page (page-preloads.ts).
  */
 export async function registerStaticApps(
   app: FastifyInstance,
@@ -37,7 +39,9 @@ export async function registerStaticApps(
     (root: string, prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
       const relative = path.slice(prefix.length).replace(/^\/+/, '');
-      if (path.startsWith('/api/') || relative.split('/').includes('..')) {
+      // Dot folders (the build's `.vite/manifest.json`) are the server's to read, not to serve.
+      const parts = relative.split('/');
+      if (path.startsWith('/api/') || parts.some((part) => part.startsWith('.'))) {
         return reply.callNotFound();
       }
       if (relative && existsSync(resolve(root, relative)) && extname(relative)) {
@@ -57,6 +61,10 @@ export async function registerStaticApps(
         if (theme) {
           return reply.type('text/html; charset=utf-8').send(await homePageHtml(root, theme));
         }
+      } else if (root === webDir) {
+        // A build that cannot be read this way still serves its index.html as it is.
+        const html = await pageHtml(root, path).catch(() => null);
+        if (html) return reply.type('text/html; charset=utf-8').send(html);
       }
       return reply.sendFile('index.html', root);
     };

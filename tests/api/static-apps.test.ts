@@ -18,6 +18,13 @@ const indexHtml =
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
+/** The manifest of that build: the summary's page imports a chunk the entry does not. */
+const buildManifest = {
+  'index.html': { file: 'assets/index-abc123.js', css: ['assets/index-1.css'] },
+  'pages/checkout/summary-page.tsx': { file: 'assets/summary-page-1.js', imports: ['_big.js'] },
+  '_big.js': { file: 'assets/big-def456.js' },
+};
+
 let t: TestApp;
 let root: string;
 beforeAll(async () => {
@@ -32,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
   writeFileSync(join(web, 'assets', 'logo-1.png'), Buffer.alloc(4096, 1));
   writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(web, '.vite'));
+  // The build's manifest, read by the server (pages link their chunks), never served.
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(buildManifest));
   await precompressDir(web);
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
   t = await startTestApp({
@@ -59,6 +69,15 @@ describe('the built apps served by the API server', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("answers a page's path with its page's chunks linked in index.html", async () => {
+    const summary = await (await fetchPath('/checkout/summary')).text();
+    expect(summary).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/summary-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/big-def456.js"></head>',
+    );
+    expect(await (await fetchPath('/my-account')).text()).toBe(indexHtml);
   });
 
   it('answers / with the top of the home page drawn in the storefront theme, never cached', async () => {
@@ -114,7 +133,8 @@ describe('the built apps served by the API server', () => {
     '/api/not-a-route',
     '/..%2f..%2fpackage.json',
     '/console/..%2f..%2fpackage.json',
-  ])('%s is a JSON 404, never a file outside the build', async (path) => {
+    '/.vite/manifest.json',
+  ])('%s is a JSON 404, never a file outside the build nor in its dot folders', async (path) => {
     const res = await fetchPath(path);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ Data: null, status: 404 });

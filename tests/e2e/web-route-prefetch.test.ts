@@ -175,6 +175,39 @@ describe('/my-account on a first visit', () => {
   });
 });
 
+describe("a page's chunks on a first visit", () => {
+  /** The hrefs of the document's `<link rel=modulepreload>` elements. */
+  const preloadedScripts = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+
+  it.each([
+    ['/checkout/summary', /\/assets\/summary-page-[\w-]+\.js$/, 'FINALIZE ORDER'],
+    ['/my-account', /\/assets\/my-account-page-[\w-]+\.js$/, null],
+  ])(
+    '%s comes with its page chunk linked in its index.html; the app adds none',
+    async (path, chunk, button) => {
+      const { context, page } = await patientAtPayment();
+      try {
+        const response = await page.goto(path);
+        const served = (await response?.text()) ?? '';
+        const linked = [
+          ...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+        ].map((match) => match[1] as string);
+        expect(linked.some((href) => chunk.test(href))).toBe(true);
+        if (button) await page.getByRole('button', { name: button }).waitFor();
+        else await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+        expect((await preloadedScripts(page)).sort()).toEqual([...linked].sort());
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe("a signed-in patient's first reads", () => {
   it("read the order beside the check of the patient's stored token, not after it", async () => {
     const { context, page } = await patientAtPayment();

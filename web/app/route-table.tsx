@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { type PagePath, pageModuleOfPath } from '../../shared/checkout/page-modules';
 import { linkRoutes, routes } from '../../shared/checkout/routes';
 import HomePage from '../pages/home-page';
 import { preloadAntdTheme } from './antd-boundary';
@@ -41,108 +42,69 @@ export function createRouteTable(runtime: WebRuntime): RouteObject[] {
   ];
 }
 
-/** Every page of the app, by its path. */
+/** Every page module but home's, each fetched the first time one of its paths is visited. */
+const pageLoaders = import.meta.glob<PageModule>([
+  '../pages/**/*-page.tsx',
+  '!../pages/home-page.tsx',
+]);
+
+/** Every page of the app, by its path (their modules: `pageModuleOfPath`). */
 function pageRoutes(runtime: WebRuntime): RouteObject[] {
   const page = (
-    load: () => Promise<PageModule>,
+    path: PagePath,
     prefetch?: RoutePrefetch,
     handle: PageHandle = { plain: false },
-  ) => ({
-    handle,
-    lazy: async () => {
-      const [module] = await Promise.all([load(), handle.plain ? null : preloadAntdTheme()]);
-      return { Component: module.default };
-    },
-    ...(prefetch
-      ? {
-          loader: ({ request }: { request: Request }) => {
-            prefetch(runtime, new URL(request.url));
-            return null;
-          },
-        }
-      : {}),
-  });
-  const checkoutPage = (load: () => Promise<PageModule>) => page(load, prefetchCheckoutOrder);
+  ) => {
+    const load = pageLoaders[`../pages/${pageModuleOfPath[path]}.tsx`];
+    if (!load) throw new Error(`No page module for ${path}`);
+    return {
+      path,
+      handle,
+      lazy: async () => {
+        const [module] = await Promise.all([load(), handle.plain ? null : preloadAntdTheme()]);
+        return { Component: module.default };
+      },
+      ...(prefetch
+        ? {
+            loader: ({ request }: { request: Request }) => {
+              prefetch(runtime, new URL(request.url));
+              return null;
+            },
+          }
+        : {}),
+    };
+  };
+  const checkoutPage = (path: PagePath) => page(path, prefetchCheckoutOrder);
 
   return [
     { path: routes.home, Component: HomePage, handle: { plain: true } satisfies PageHandle },
-    { path: routes.register, ...page(() => import('../pages/register-page')) },
-    {
-      path: routes.myAccount,
-      ...page(() => import('../pages/my-account-page'), prefetchMyAccount, { plain: true }),
-    },
-    { path: routes.orderDetails, ...page(() => import('../pages/order-details-page')) },
-    { path: '/products/:productId', ...page(() => import('../pages/product-page')) },
-    { path: '/donations', ...page(() => import('../pages/donations-page')) },
-    { path: linkRoutes.resetPassword, ...page(() => import('../pages/reset-password-page')) },
-    { path: `${linkRoutes.payLink}/:token`, ...page(() => import('../pages/pay-link-page')) },
-    {
-      path: linkRoutes.rescheduleVisit,
-      ...page(() => import('../pages/reschedule-visit-page')),
-    },
-    {
-      path: `${linkRoutes.rescheduleVisit}/:token`,
-      ...page(() => import('../pages/reschedule-visit-page')),
-    },
-    { path: routes.disqualified, ...page(() => import('../pages/checkout/disqualified-page')) },
-    {
-      path: routes.preQuestionnaire,
-      ...page(() => import('../pages/checkout/pre-questionnaire-page')),
-    },
-    {
-      path: routes.questionnaire,
-      ...checkoutPage(() => import('../pages/checkout/questionnaire-page')),
-    },
-    { path: routes.preShipping, ...page(() => import('../pages/checkout/pre-shipping-page')) },
-    {
-      path: routes.shippingDetails,
-      ...page(() => import('../pages/checkout/shipping-details-page'), prefetchShippingDetails, {
-        plain: true,
-      }),
-    },
-    {
-      path: routes.pharmacyOptions,
-      ...checkoutPage(() => import('../pages/checkout/pharmacy-options-page')),
-    },
-    {
-      path: routes.pharmacySearch,
-      ...checkoutPage(() => import('../pages/checkout/pharmacy-search-page')),
-    },
-    {
-      path: routes.pharmacyMap,
-      ...checkoutPage(() => import('../pages/checkout/pharmacy-map-page')),
-    },
-    {
-      path: routes.preScheduling,
-      ...page(() => import('../pages/checkout/pre-scheduling-page')),
-    },
-    {
-      path: routes.scheduleVisit,
-      ...checkoutPage(() => import('../pages/checkout/schedule-visit-page')),
-    },
-    {
-      path: routes.preDoctorConfirmation,
-      ...page(() => import('../pages/checkout/pre-doctor-confirmation-page')),
-    },
-    {
-      path: routes.doctorConfirmation,
-      ...checkoutPage(() => import('../pages/checkout/doctor-confirmation-page')),
-    },
-    { path: routes.greeting, ...page(() => import('../pages/checkout/greeting-page')) },
-    { path: routes.prePayment, ...page(() => import('../pages/checkout/pre-payment-page')) },
-    {
-      path: routes.summary,
-      ...page(() => import('../pages/checkout/summary-page'), prefetchSummary, { plain: true }),
-    },
-    {
-      path: routes.orderConfirmation,
-      ...page(() => import('../pages/checkout/order-confirmation-page')),
-    },
-    {
-      path: routes.patientVisit,
-      ...page(() => import('../pages/checkout/patient-visit-page')),
-    },
-    { path: routes.endedVisit, ...page(() => import('../pages/checkout/ended-visit-page')) },
-    { path: '*', ...page(() => import('../pages/not-found-page')) },
+    page(routes.register),
+    page(routes.myAccount, prefetchMyAccount, { plain: true }),
+    page(routes.orderDetails),
+    page('/products/:productId'),
+    page('/donations'),
+    page(linkRoutes.resetPassword),
+    page(`${linkRoutes.payLink}/:token` as const),
+    page(linkRoutes.rescheduleVisit),
+    page(`${linkRoutes.rescheduleVisit}/:token` as const),
+    page(routes.disqualified),
+    page(routes.preQuestionnaire),
+    checkoutPage(routes.questionnaire),
+    page(routes.preShipping),
+    page(routes.shippingDetails, prefetchShippingDetails, { plain: true }),
+    checkoutPage(routes.pharmacyOptions),
+    checkoutPage(routes.pharmacySearch),
+    checkoutPage(routes.pharmacyMap),
+    page(routes.preScheduling),
+    checkoutPage(routes.scheduleVisit),
+    page(routes.preDoctorConfirmation),
+    checkoutPage(routes.doctorConfirmation),
+    page(routes.greeting),
+    page(routes.prePayment),
+    page(routes.summary, prefetchSummary, { plain: true }),
+    page(routes.orderConfirmation),
+    page(routes.patientVisit),
+    page(routes.endedVisit),
+    page('*'),
   ];
 }
