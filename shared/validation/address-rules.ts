@@ -8,6 +8,7 @@ import {
   phoneDigits,
   withErrorKey,
 } from './rules';
+import { isSafeText } from './safe-text';
 
 /**
  * Rules of the shipping address and pharmacy forms, keyed like the rules of spec §5 so the
@@ -21,17 +22,11 @@ export const MIN_PHARMACY_SEARCH_LENGTH = 2;
 export const MAX_PHARMACY_SEARCH_LENGTH = 100;
 export const NPI_DIGITS = 10;
 
-// Control characters (NUL above all, which PostgreSQL text refuses) and lone surrogates have no
-// place in an address: refused as bad input rather than left to fail in the database.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-const unsafeCharacters = /[\u0000-\u001f\u007f]|[\ud800-\udfff]/u;
 const ZIP_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
 const STATE_PATTERN = /^[A-Z]{2}$/;
 const NPI_PATTERN = /^[0-9]{10}$/;
 
 const characters = (value: string): number => [...value].length;
-
-export const isSafeText = (value: string): boolean => !unsafeCharacters.test(value);
 
 /** A keyed string field (rules.ts) that also refuses control characters. */
 const keyedText = (

@@ -137,8 +137,12 @@ async function hashParam(page: Page, name: string): Promise<string | null> {
   return new URLSearchParams(hash.split('?')[1] ?? '').get(name);
 }
 
-/** Picks an option of the open antd select (its visible list, not the hidden a11y one). */
+/**
+ * Picks an option of the open antd select (its visible list, not the hidden a11y one), once
+ * the list has slid in.
+ */
 async function pickOption(page: Page, label: string) {
+  await animationsDone(page);
   await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${label}"]`).click();
 }
 

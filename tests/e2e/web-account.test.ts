@@ -6,6 +6,7 @@ import { call } from '../api/helpers/http';
 import { placedOrder, savedCard, testAddress } from '../api/helpers/placed-orders';
 import { createUser } from '../api/helpers/users';
 import { checkAtEveryWidth } from './helpers/axe';
+import { animationsDone } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import { signedInPage } from './helpers/signed-in';
 import { enterCard } from './web-checkout-steps';
@@ -246,8 +247,12 @@ describe('my medications', () => {
     await search.fill('l');
     await page.getByText(validationMessages.medicationSearchError).waitFor();
     await search.fill('Lisino');
-    // antd draws the visible options apart from its screen-reader listbox.
-    await page.locator('.ant-select-item-option[title="Lisinopril"]').click();
+    // antd draws the visible options apart from its screen-reader listbox; picked once the
+    // list has slid in.
+    const option = page.locator('.ant-select-item-option[title="Lisinopril"]');
+    await option.waitFor();
+    await animationsDone(page);
+    await option.click();
     const list = page.getByRole('list', { name: 'Your medications' });
     await list.getByText('Lisinopril').waitFor();
     await search.fill('Zzqx tonic');

@@ -206,6 +206,24 @@ describe("a page's chunks on a first visit", () => {
       }
     },
   );
+
+  it('/checkout/summary runs no zod: its card form checks with plain code', async () => {
+    const { context, page } = await patientAtPayment();
+    try {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      await page.goto('/checkout/summary');
+      await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+      const texts = await Promise.all(scripts);
+      expect(texts.length).toBeGreaterThan(5);
+      // zod names its error class so in any build; no script of the page defines it.
+      expect(texts.filter((text) => text.includes('$ZodError'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("a signed-in patient's first reads", () => {

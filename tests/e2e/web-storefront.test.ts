@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../shared/api/storage-keys';
 import { messages } from '../../shared/errors/messages';
-import { newPage, screenshot, viewports } from './helpers/browser';
+import { animationsDone, newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
 import {
   cartDrawer,
@@ -119,6 +119,9 @@ describe('guest cart', () => {
       await drawer.getByLabel('Quantity of Lubricating eye drops').click();
       const options = page.locator('.ant-select-item-option');
       expect(await options.allTextContents()).toEqual(['1', '2', '3', '4']);
+      // Once the list has slid in: a click while it moves presses on the option and releases
+      // beside it, which picks nothing (a CI failure: the list open, "2" hovered, not picked).
+      await animationsDone(page);
       await options.filter({ hasText: '2' }).click();
       await page.getByRole('button', { name: 'Cart, 2 items' }).waitFor();
       await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });

@@ -1,8 +1,17 @@
 import cardValidator from 'card-validator';
-import { type TypedCardInput, typedCardInput } from '../../../shared/contracts/card-entry';
+import type { TypedCardInput } from '../../../shared/contracts/card-entry';
 import { type ValidationErrorKey, validationMessages } from '../../../shared/errors/messages';
-import { cardDigits } from '../../../shared/validation/card-rules';
-import { validateForm } from '../../../shared/validation/validate-form';
+import {
+  cardDigits,
+  cvcOf,
+  holderNameOf,
+  isCardNumber,
+  isCvc,
+  isExpMonth,
+  isExpYear,
+  isHolderName,
+  MAX_TYPED_CARD_NUMBER_LENGTH,
+} from '../../../shared/validation/card-checks';
 
 /** What the card form holds while the patient types: the expiry as "MM/YY". */
 export interface CardFormValues {
@@ -48,46 +57,37 @@ export function formatCardNumberInput(typed: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const fieldOfKey: Record<string, CardField> = {
-  cardNumber: 'cardNumber',
-  expMonth: 'expiry',
-  expYear: 'expiry',
-  cvc: 'cvc',
-  holderName: 'holderName',
-};
-
 /**
- * The card rules of shared/validation (shape), plus the Luhn check and the expiry in the past
- * that the gateway would refuse anyway: refused here, no request is sent.
+ * The card rules of shared/validation (shape, card-checks.ts: the same checks the contract's
+ * schemas make, without zod), plus the Luhn check and the expiry in the past that the gateway
+ * would refuse anyway: refused here, no request is sent.
  */
 export function checkCard(values: CardFormValues, now: Date = new Date()): CardCheck {
-  const expiry = parseExpiry(values.expiry);
-  const result = validateForm(typedCardInput, {
-    cardNumber: values.cardNumber,
-    expMonth: expiry?.expMonth ?? Number.NaN,
-    expYear: expiry?.expYear ?? Number.NaN,
-    cvc: values.cvc,
-    holderName: values.holderName.trim() === '' ? null : values.holderName,
-  });
   const errors: Partial<Record<CardField, string>> = {};
   const put = (field: CardField, key: ValidationErrorKey) => {
     errors[field] ??= validationMessages[key];
   };
-  if (!result.ok) {
-    for (const [name, key] of Object.entries(result.errors)) {
-      const field = fieldOfKey[name];
-      if (field && key) put(field, key);
-    }
-  }
-  if (!errors.cardNumber && !cardValidator.number(cardDigits(values.cardNumber)).isValid) {
+  const cardNumber = cardDigits(values.cardNumber);
+  if (values.cardNumber.length > MAX_TYPED_CARD_NUMBER_LENGTH || !isCardNumber(cardNumber)) {
+    put('cardNumber', 'cardNumberError');
+  } else if (!cardValidator.number(cardNumber).isValid) {
     put('cardNumber', 'cardNumberError');
   }
-  if (!errors.expiry && expiry) {
-    const thisMonth = now.getFullYear() * 12 + now.getMonth();
-    if (expiry.expYear * 12 + (expiry.expMonth - 1) < thisMonth) put('expiry', 'cardExpiredError');
+  const expiry = parseExpiry(values.expiry);
+  if (!expiry || !isExpMonth(expiry.expMonth) || !isExpYear(expiry.expYear)) {
+    put('expiry', 'cardExpiryError');
+  } else if (
+    expiry.expYear * 12 + (expiry.expMonth - 1) <
+    now.getFullYear() * 12 + now.getMonth()
+  ) {
+    put('expiry', 'cardExpiredError');
   }
-  if (Object.keys(errors).length > 0 || !result.ok) return { ok: false, errors };
-  return { ok: true, card: result.data };
+  const cvc = cvcOf(values.cvc);
+  if (!isCvc(cvc)) put('cvc', 'cvcError');
+  const holderName = values.holderName.trim() === '' ? null : holderNameOf(values.holderName);
+  if (holderName !== null && !isHolderName(holderName)) put('holderName', 'holderNameError');
+  if (!expiry || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, card: { cardNumber, ...expiry, cvc, holderName } };
 }
 
 /** The card's brand as the patient types (Visa, Mastercard, ...), or null while unknown. */

@@ -10,11 +10,16 @@ import type {
   VisitListData,
   WelcomeVisitData,
 } from '../../../shared/contracts/visits';
-import { roomUrl } from './visit-call';
 
-/** The room's WebSocket address for this client's server. */
+/**
+ * The room's WebSocket address for this client's server: the visit family's HTTP base (same
+ * origin when relative) as ws: or wss:. (Here, not beside the call: the account's visit list
+ * reads this module, and the call's messages bring their zod schemas.)
+ */
 export function visitRoomUrl(client: ApiClient, pageUrl: string): string {
-  return roomUrl(client.bases.visit, endpointPath('visitRoom'), pageUrl);
+  const url = new URL(joinUrl(client.bases.visit, endpointPath('visitRoom')), pageUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
 }
 
 // --- The patient ---------------------------------------------------------------------------

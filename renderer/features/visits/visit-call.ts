@@ -298,10 +298,3 @@ export class VisitCall {
 function hasLive(stream: MediaStream | null, kind: 'audio' | 'video'): boolean {
   return (stream?.getTracks() ?? []).some((t) => t.kind === kind && t.readyState === 'live');
 }
-
-/** The room's WebSocket address from the visit family's HTTP base (same origin when relative). */
-export function roomUrl(visitBase: string, path: string, pageUrl: string): string {
-  const url = new URL(`${visitBase.replace(/\/+$/, '')}/${path}`, pageUrl);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
