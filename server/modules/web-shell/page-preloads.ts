@@ -32,7 +32,7 @@ const emptyFiles = (): ChunkFiles => ({ scripts: new Set(), styles: new Set() })
 
 /**
  * The links a page path's index.html adds to the entry's: its page module's chunk and each
- * chunk that imports statically (`modulepreload`), and their stylesheets, less what the entry
+ * chunk it imports statically (`modulepreload`), and their stylesheets, less what the entry
  * links already. The app's loader for the page finds them in the document and adds none
  * itself: a first visit fetches the page with the app instead of after it, and the first
  * render spends no time adding links (about 1 ms each on a phone, 20 and more for a page).
