@@ -68,11 +68,9 @@ export function checkCard(values: CardFormValues, now: Date = new Date()): CardC
     errors[field] ??= validationMessages[key];
   };
   const cardNumber = cardDigits(values.cardNumber);
-  if (values.cardNumber.length > MAX_TYPED_CARD_NUMBER_LENGTH || !isCardNumber(cardNumber)) {
-    put('cardNumber', 'cardNumberError');
-  } else if (!cardValidator.number(cardNumber).isValid) {
-    put('cardNumber', 'cardNumberError');
-  }
+  const shapeOk =
+    values.cardNumber.length <= MAX_TYPED_CARD_NUMBER_LENGTH && isCardNumber(cardNumber);
+  if (!shapeOk || !cardValidator.number(cardNumber).isValid) put('cardNumber', 'cardNumberError');
   const expiry = parseExpiry(values.expiry);
   if (!expiry || !isExpMonth(expiry.expMonth) || !isExpYear(expiry.expYear)) {
     put('expiry', 'cardExpiryError');

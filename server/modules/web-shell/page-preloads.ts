@@ -38,10 +38,13 @@ const emptyFiles = (): ChunkFiles => ({ scripts: new Set(), styles: new Set() })
  * render spends no time adding links (about 1 ms each on a phone, 20 and more for a page).
  * Empty when the manifest has no such module.
  */
-export function pagePreloadLinks(manifest: BuildManifest, path: PagePath): string {
+export function pagePreloadLinks(
+  manifest: BuildManifest,
+  path: PagePath,
+  entry: ChunkFiles = filesOf(manifest, entryKey, emptyFiles()),
+): string {
   const key = `pages/${pageModuleOfPath[path]}.tsx`;
   if (!manifest[key]) return '';
-  const entry = filesOf(manifest, entryKey, emptyFiles());
   const page = filesOf(manifest, key, emptyFiles());
   const scripts = [...page.scripts].filter((file) => !entry.scripts.has(file));
   const styles = [...page.styles].filter((file) => !entry.styles.has(file));
@@ -65,9 +68,10 @@ async function readPageHtmls(webDir: string): Promise<Map<PagePath, string> | nu
   );
   if (manifestText === null) return null;
   const manifest = JSON.parse(manifestText) as BuildManifest;
+  const entry = filesOf(manifest, entryKey, emptyFiles());
   const pages = new Map<PagePath, string>();
   for (const path of Object.keys(pageModuleOfPath) as PagePath[]) {
-    pages.set(path, withPagePreloads(html, pagePreloadLinks(manifest, path)));
+    pages.set(path, withPagePreloads(html, pagePreloadLinks(manifest, path, entry)));
   }
   return pages;
 }
