@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { type ValidationErrorKey, validationMessages } from '../errors/messages';
+import {
+  characters,
+  fullNameCheck,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MIN_NAME_LENGTH,
+  PHONE_DIGITS,
+  phoneDigits,
+  type TextCheck,
+} from './text-checks';
 
 /**
  * Single-field rules of spec §5 and §9.
@@ -15,17 +25,12 @@ export interface ErrorKeyParams {
   readonly errorKey: ValidationErrorKey;
 }
 
-export const MIN_NAME_LENGTH = 2;
-export const MAX_NAME_LENGTH = 100;
-export const MAX_FULL_NAME_LENGTH = 2 * MAX_NAME_LENGTH + 1;
 export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 50;
 /** Login does not apply the registration rule, but still bounds what reaches the hasher. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
-export const PHONE_DIGITS = 10;
-export const MAX_PHONE_LENGTH = 32;
 export const MIN_MEDICATION_SEARCH_LENGTH = 2;
 export const MAX_MEDICATION_SEARCH_LENGTH = 100;
 export const MAX_PROMO_CODE_LENGTH = 50;
@@ -79,10 +84,12 @@ export function keyedString(
   );
 }
 
+/** A keyed string field made of a plain check (text-checks.ts). */
+export const keyedTextCheck = (check: TextCheck) =>
+  keyedString(check.key, check.normalize, check.isValid);
+
 const trim = (value: string): string => value.trim();
 const keep = (value: string): string => value;
-/** Length in characters (code points), not UTF-16 units. */
-const characters = (value: string): number => [...value].length;
 
 export const isValidEmail = (value: string): boolean =>
   value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
@@ -103,19 +110,6 @@ const isValidName = (value: string): boolean => {
   return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
 };
 
-export const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
-
-export function isValidFullName(value: string): boolean {
-  const words = value.trim().split(/\s+/);
-  return (
-    characters(value) <= MAX_FULL_NAME_LENGTH &&
-    words.length >= 2 &&
-    words.every((word) => characters(word) >= MIN_NAME_LENGTH)
-  );
-}
-
-export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
-
 /** Login, OTP send and verify, registration, OTP registration (key emailError). */
 export const email = keyedString('emailError', trim, isValidEmail);
 /** Reset password uses the same pattern under its own key. */
@@ -131,7 +125,7 @@ export const loginPassword = keyedString(
 export const firstName = keyedString('firstNameError', trim, isValidName);
 export const lastName = keyedString('lastNameError', trim, isValidName);
 /** Runs of whitespace between words count as one separator and are collapsed. */
-export const fullName = keyedString('fullNameError', collapseSpaces, isValidFullName);
+export const fullName = keyedTextCheck(fullNameCheck);
 /** Optional: empty (after trimming) or absent means not given. */
 export const phoneNo = keyedString(
   'phoneNoError',

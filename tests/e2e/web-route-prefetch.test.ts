@@ -207,15 +207,18 @@ describe("a page's chunks on a first visit", () => {
     },
   );
 
-  it('/checkout/summary runs no zod: its card form checks with plain code', async () => {
+  it.each([
+    ['/checkout/summary', 'its card form', 'FINALIZE ORDER'],
+    ['/checkout/shipping-details', 'its address form', 'CONTINUE'],
+  ])('%s runs no zod: %s checks with plain code', async (path, _form, button) => {
     const { context, page } = await patientAtPayment();
     try {
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text());
       });
-      await page.goto('/checkout/summary');
-      await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).waitFor();
       const texts = await Promise.all(scripts);
       expect(texts.length).toBeGreaterThan(5);
       // zod names its error class so in any build; no script of the page defines it.

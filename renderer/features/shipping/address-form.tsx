@@ -1,6 +1,7 @@
 /**
- * A new shipping address, checked with the address rules of shared/validation before anything
- * is sent (spec §5: invalid input sets the field's error and sends no request).
+ * A new shipping address, checked with the address rules of shared/validation (plain checks: the
+ * page loads no zod) before anything is sent (spec §5: invalid input sets the field's error and
+ * sends no request).
  *
  * Props: `states` ({code, name}[] for the state list), `initialValues`, `onSubmit(address)`
  * called only with a valid ShippingAddressInput, `serverErrors` (field -> error key from a
@@ -12,16 +13,14 @@ import './shipping.css';
 import '../../components/button.css';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
-import {
-  type ShippingAddressInput,
-  shippingAddressInput,
-} from '../../../shared/contracts/shipping';
+import type { ShippingAddressInput } from '../../../shared/contracts/shipping';
 import { validationMessages } from '../../../shared/errors/messages';
-import { isValidationErrorKey, validateForm } from '../../../shared/validation/validate-form';
+import { isValidationErrorKey } from '../../../shared/validation/validate-form';
 import { messagesOf } from '../../components/form-feedback';
 import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
 import { Notice } from '../../components/notice';
 import type { AddressLike } from './address-lines';
+import { checkAddress } from './address-values';
 
 export type AddressDraft = Record<
   'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
@@ -107,11 +106,7 @@ export function AddressForm(props: AddressFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(shippingAddressInput, {
-      ...draft,
-      line2: draft.line2.trim() === '' ? null : draft.line2,
-      phone: draft.phone.trim() === '' ? null : draft.phone,
-    });
+    const result = checkAddress(draft);
     if (!result.ok) {
       const next = messagesOf(result.errors);
       setErrors(next);

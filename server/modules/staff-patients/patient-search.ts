@@ -5,7 +5,8 @@ import type {
   PatientSearchField,
   PatientSearchQuery,
 } from '../../../shared/contracts/staff-patients';
-import { isIsoDate, phoneDigits } from '../../../shared/validation/rules';
+import { isIsoDate } from '../../../shared/validation/rules';
+import { phoneDigits } from '../../../shared/validation/text-checks';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { patientRowFields, toPatientRow } from './patient-row';

@@ -1,0 +1,81 @@
+import { isSafeText } from './safe-text';
+import {
+  characters,
+  collapseSpaces,
+  fullNameCheck,
+  MAX_PHONE_LENGTH,
+  PHONE_DIGITS,
+  phoneDigits,
+  type TextCheck,
+} from './text-checks';
+
+/**
+ * The shipping address's rules as plain checks (no zod): the address rules' schemas
+ * (address-rules.ts) are made of them, and the address form checks with them before sending.
+ */
+
+const MAX_ADDRESS_LINE_LENGTH = 200;
+const MAX_CITY_LENGTH = 100;
+
+const ZIP_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
+const STATE_PATTERN = /^[A-Z]{2}$/;
+
+/** A 5-digit zip code or ZIP+4 (12345-6789). */
+const isZipCode = (value: string): boolean => ZIP_PATTERN.test(value);
+
+/** Printable text (no control characters) whose length in characters is within bounds. */
+export const safeTextBetween =
+  (min: number, max: number) =>
+  (value: string): boolean => {
+    const length = characters(value);
+    return isSafeText(value) && length >= min && length <= max;
+  };
+
+/** Printable text that passes `isValid`. */
+export const safeText =
+  (isValid: (value: string) => boolean) =>
+  (value: string): boolean =>
+    isSafeText(value) && isValid(value);
+
+/** The address's text fields; `line2` is optional (null, or blank before normalizing, is none). */
+export const addressTextChecks = {
+  fullName: fullNameCheck,
+  line1: {
+    key: 'addressLine1Error',
+    normalize: collapseSpaces,
+    isValid: safeTextBetween(1, MAX_ADDRESS_LINE_LENGTH),
+  },
+  line2: {
+    key: 'addressLine2Error',
+    normalize: collapseSpaces,
+    isValid: safeTextBetween(0, MAX_ADDRESS_LINE_LENGTH),
+  },
+  city: {
+    key: 'cityError',
+    normalize: collapseSpaces,
+    isValid: safeTextBetween(2, MAX_CITY_LENGTH),
+  },
+  /** Two letters, upper-cased; whether the state exists is the server's check (us_states). */
+  state: {
+    key: 'stateError',
+    normalize: (value) => value.trim().toUpperCase(),
+    isValid: safeText((value) => STATE_PATTERN.test(value)),
+  },
+  zip: { key: 'zipCodeError', normalize: (value) => value.trim(), isValid: safeText(isZipCode) },
+} as const satisfies Record<string, TextCheck>;
+
+/** Blank, as an optional field's "none". */
+export const isBlank = (value: string): boolean => value.trim() === '';
+
+/**
+ * An optional phone number (spec §5 PhoneNumber: 10 digits once non-digits are removed): null or
+ * blank is none.
+ */
+export const isOptionalPhone = (value: string | null): boolean =>
+  value === null ||
+  (value.length <= MAX_PHONE_LENGTH &&
+    (isBlank(value) || phoneDigits(value).length === PHONE_DIGITS));
+
+/** The phone's 10 digits, or null for none. */
+export const optionalPhoneOf = (value: string | null): string | null =>
+  value === null || isBlank(value) ? null : phoneDigits(value);

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AddressDraft } from '../../../renderer/features/shipping/address-form';
+import { checkAddress } from '../../../renderer/features/shipping/address-values';
+import { shippingAddressInput } from '../../../shared/contracts/shipping';
+import { validateForm } from '../../../shared/validation/validate-form';
+
+/** The form's answer as the contract's zod schema gives it (how the form checked before). */
+function checkedBySchema(draft: AddressDraft) {
+  return validateForm(shippingAddressInput, {
+    ...draft,
+    line2: draft.line2.trim() === '' ? null : draft.line2,
+    phone: draft.phone.trim() === '' ? null : draft.phone,
+  });
+}
+
+/** A field as typed: mostly valid (so whole addresses pass and their output is compared too). */
+const typed = (valid: string[], invalid: string[], others: fc.Arbitrary<string>[] = []) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...valid), weight: 6 },
+    fc.constantFrom(...invalid),
+    fc.string({ maxLength: 12 }),
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    ...others,
+  );
+
+const drafts: fc.Arbitrary<AddressDraft> = fc.record({
+  fullName: typed(
+    ['Ana Díaz', '  Ana   María  Díaz ', 'Ana\tDíaz'],
+    ['Ana', 'A B', ''],
+    [fc.string({ maxLength: 210 })],
+  ),
+  line1: typed(
+    ['1 Main St', '  12  Elm   Rd '],
+    ['a\u0000b', '   ', ''],
+    [fc.string({ minLength: 195, maxLength: 205 })],
+  ),
+  line2: typed(['Apt 4', '   ', '', ' Suite  9 '], ['x\u007f']),
+  city: typed(
+    ['Austin', ' New   York '],
+    ['A', ''],
+    [fc.string({ minLength: 98, maxLength: 102 })],
+  ),
+  state: typed(['TX', 'tx', ' ny '], ['TEX', 'T1', '']),
+  zip: typed(['78701', ' 78701-1234 '], ['7870', '78701-12', 'abcde', '']),
+  phone: typed(
+    ['512-555-0100', '(512) 555 0100', '   ', ''],
+    ['555-0100', '1'.repeat(33)],
+    [fc.stringMatching(/^[0-9 ()-]{0,34}$/)],
+  ),
+});
+
+describe('the address form checked before an address is sent', () => {
+  it('gives the answer the contract schema gives, for any address typed (no zod loaded for it)', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(drafts, (draft) => {
+        const expected = checkedBySchema(draft);
+        if (expected.ok) accepted += 1;
+        expect(checkAddress(draft)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  const valid: AddressDraft = {
+    fullName: '  Ana   Díaz ',
+    line1: ' 1  Main St ',
+    line2: '   ',
+    city: 'Austin',
+    state: ' tx ',
+    zip: ' 78701-1234 ',
+    phone: '(512) 555-0100',
+  };
+
+  it('sends the address normalized, a blank second line and phone as none', () => {
+    expect(checkAddress(valid)).toEqual({
+      ok: true,
+      data: {
+        fullName: 'Ana Díaz',
+        line1: '1 Main St',
+        line2: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701-1234',
+        phone: '5125550100',
+      },
+    });
+    expect(checkAddress({ ...valid, line2: ' Apt  4 ', phone: ' ' })).toMatchObject({
+      ok: true,
+      data: { line2: 'Apt 4', phone: null },
+    });
+  });
+
+  it.each<[Partial<AddressDraft>, Record<string, string>]>([
+    [{ fullName: 'Ana' }, { fullName: 'fullNameError' }],
+    [{ line1: '  ' }, { line1: 'addressLine1Error' }],
+    [{ line2: 'a\u0000b' }, { line2: 'addressLine2Error' }],
+    [{ city: 'A' }, { city: 'cityError' }],
+    [{ state: 'Texas' }, { state: 'stateError' }],
+    [{ zip: '7870' }, { zip: 'zipCodeError' }],
+    [{ phone: '555-0100' }, { phone: 'phoneNumberError' }],
+    [
+      { fullName: '', city: '', zip: '' },
+      { fullName: 'fullNameError', city: 'cityError', zip: 'zipCodeError' },
+    ],
+  ])('refuses %o with each field’s error key', (change, errors) => {
+    expect(checkAddress({ ...valid, ...change })).toEqual({ ok: false, errors });
+  });
+});
