@@ -20,12 +20,8 @@ import { messagesOf } from '../../components/form-feedback';
 import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
 import { Notice } from '../../components/notice';
 import type { AddressLike } from './address-lines';
-import { checkAddress } from './address-values';
+import { type AddressDraft, checkAddress } from './address-values';
 
-export type AddressDraft = Record<
-  'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
-  string
->;
 type Field = keyof AddressDraft;
 
 const emptyDraft: AddressDraft = {

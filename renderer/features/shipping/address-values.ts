@@ -6,7 +6,12 @@ import {
   optionalPhoneOf,
 } from '../../../shared/validation/address-checks';
 import type { FieldErrors, FormResult } from '../../../shared/validation/validate-form';
-import type { AddressDraft } from './address-form';
+
+/** What the address form holds while the patient types. */
+export type AddressDraft = Record<
+  'fullName' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone',
+  string
+>;
 
 /**
  * The address form's draft checked with the address rules of shared/validation (address-checks.ts:

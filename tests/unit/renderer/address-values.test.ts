@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AddressDraft } from '../../../renderer/features/shipping/address-form';
-import { checkAddress } from '../../../renderer/features/shipping/address-values';
+import {
+  type AddressDraft,
+  checkAddress,
+} from '../../../renderer/features/shipping/address-values';
 import { shippingAddressInput } from '../../../shared/contracts/shipping';
 import { validateForm } from '../../../shared/validation/validate-form';
 
