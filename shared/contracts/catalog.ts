@@ -20,14 +20,6 @@ export const productIdText = z
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_PRODUCT_ID));
 
-/** The medication list's option labels of spec §9, word for word, for the UI. */
-export const medicationOptionLabels = {
-  notTakingAny: "I'm not taking any medication",
-  none: 'NONE',
-  noMatchFound: 'NO MATCH FOUND',
-  saveAsManualEntry: 'Save as Manual Entry?',
-} as const;
-
 /**
  * The 50 states and DC: the only codes a US storefront ships to. (The states table also holds
  * Canadian provinces from the zip-code package; State/GetStates leaves them out.)

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { type ValidationErrorKey, validationMessages } from '../errors/messages';
 import {
+  MAX_MEDICATION_SEARCH_LENGTH,
+  MIN_MEDICATION_SEARCH_LENGTH,
+} from '../questionnaire/medication-search';
+import {
   characters,
   fullNameCheck,
   MAX_NAME_LENGTH,
@@ -31,8 +35,6 @@ export const MAX_PASSWORD_LENGTH = 50;
 /** Login does not apply the registration rule, but still bounds what reaches the hasher. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
-export const MIN_MEDICATION_SEARCH_LENGTH = 2;
-export const MAX_MEDICATION_SEARCH_LENGTH = 100;
 export const MAX_PROMO_CODE_LENGTH = 50;
 export const PASSCODE_DIGITS = 6;
 export const MAX_RESET_TOKEN_LENGTH = 512;

@@ -5,7 +5,7 @@ import { orderItems, orders } from '../../server/db/schema/orders';
 import { storefronts } from '../../server/db/schema/platform';
 import { invalidateProducts } from '../../server/modules/catalog/product-cache';
 import { invalidateStorefrontCache } from '../../server/modules/config/storefront-cache';
-import { medicationOptionLabels } from '../../shared/contracts/catalog';
+import { medicationOptionLabels } from '../../shared/questionnaire/medication-search';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser, demo, guestToken, tokenFor } from './helpers/users';

@@ -9,10 +9,12 @@
 import './questionnaire.css';
 import { AutoComplete, Button, Checkbox, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { medicationOptionLabels } from '../../../shared/contracts/catalog';
 import { validationMessages } from '../../../shared/errors/messages';
 import { MAX_MEDICATIONS } from '../../../shared/questionnaire/answers';
-import { MIN_MEDICATION_SEARCH_LENGTH } from '../../../shared/validation/rules';
+import {
+  MIN_MEDICATION_SEARCH_LENGTH,
+  medicationOptionLabels,
+} from '../../../shared/questionnaire/medication-search';
 
 export interface MedicationsFieldProps {
   id: string;
