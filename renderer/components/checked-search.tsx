@@ -1,15 +1,15 @@
 import { Button, Form, Input, type InputProps } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import { validationMessages } from '../../shared/errors/messages';
+import { required } from '../../shared/validation/field-checks';
+import type { TextCheck } from '../../shared/validation/text-checks';
 
 export interface CheckedSearchProps {
   /** The input's id (its label points at it). */
   id: string;
   label: string;
-  /** The rule the value must pass before it is searched for (spec §5). */
-  rule: z.ZodType<string, string>;
-  /** What the field says when the rule refuses the value. */
-  errorMessage: string;
+  /** The rule the value must pass before it is searched for (spec §5); its message when not. */
+  check: TextCheck;
   /** The value to start from; taken as it arrives while the box is still empty. */
   initialValue?: string | undefined;
   onSearch: (value: string) => void;
@@ -30,14 +30,14 @@ export function CheckedSearch(props: CheckedSearchProps) {
   }, [props.initialValue]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = props.rule.safeParse(value);
-    if (!parsed.success) {
-      setError(props.errorMessage);
+    const checked = required(props.check)(value);
+    if (!checked.ok) {
+      setError(validationMessages[checked.key]);
       document.getElementById(props.id)?.focus();
       return;
     }
     setError(null);
-    props.onSearch(parsed.data);
+    props.onSearch(checked.value);
   };
   return (
     <form className={props.className} onSubmit={submit} noValidate>

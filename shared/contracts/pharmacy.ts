@@ -10,14 +10,10 @@ import {
   zipCode,
 } from '../validation/address-rules';
 import { pharmacyData } from './orders';
+import { DEFAULT_PHARMACY_RADIUS_MILES, MAX_PHARMACY_RADIUS_MILES } from './pharmacy-limits';
 
 const optionalOrderId = z.string().uuid().optional();
 const pharmacyId = z.number().int().positive().max(2_147_483_647);
-
-export const DEFAULT_PHARMACY_RADIUS_MILES = 25;
-export const MAX_PHARMACY_RADIUS_MILES = 100;
-/** At most this many pharmacies in a list or on a map. */
-export const MAX_PHARMACY_RESULTS = 50;
 
 /** A pharmacy (spec §3) with where it is, and how far when a zip was given. */
 export const pharmacyListItem = pharmacyData.extend({

@@ -10,8 +10,8 @@ import {
 } from './text-checks';
 
 /**
- * The shipping address's rules as plain checks (no zod): the address rules' schemas
- * (address-rules.ts) are made of them, and the address form checks with them before sending.
+ * The shipping address's and the pharmacy's rules as plain checks (no zod): the address rules'
+ * schemas (address-rules.ts) are made of them, and the forms check with them before sending.
  */
 
 const MAX_ADDRESS_LINE_LENGTH = 200;
@@ -24,7 +24,7 @@ const STATE_PATTERN = /^[A-Z]{2}$/;
 const isZipCode = (value: string): boolean => ZIP_PATTERN.test(value);
 
 /** Printable text (no control characters) whose length in characters is within bounds. */
-export const safeTextBetween =
+const safeTextBetween =
   (min: number, max: number) =>
   (value: string): boolean => {
     const length = characters(value);
@@ -32,7 +32,7 @@ export const safeTextBetween =
   };
 
 /** Printable text that passes `isValid`. */
-export const safeText =
+const safeText =
   (isValid: (value: string) => boolean) =>
   (value: string): boolean =>
     isSafeText(value) && isValid(value);
@@ -62,6 +62,31 @@ export const addressTextChecks = {
     isValid: safeText((value) => STATE_PATTERN.test(value)),
   },
   zip: { key: 'zipCodeError', normalize: (value) => value.trim(), isValid: safeText(isZipCode) },
+} as const satisfies Record<string, TextCheck>;
+
+const MAX_PHARMACY_NAME_LENGTH = 120;
+const MIN_PHARMACY_SEARCH_LENGTH = 2;
+const MAX_PHARMACY_SEARCH_LENGTH = 100;
+
+const NPI_PATTERN = /^[0-9]{10}$/;
+
+/** A pharmacy the patient enters by hand, and the pharmacy search. */
+export const pharmacyTextChecks = {
+  name: {
+    key: 'pharmacyNameError',
+    normalize: collapseSpaces,
+    isValid: safeTextBetween(2, MAX_PHARMACY_NAME_LENGTH),
+  },
+  npi: {
+    key: 'npiError',
+    normalize: (value) => value.replace(/[\s-]/g, ''),
+    isValid: safeText((value) => NPI_PATTERN.test(value)),
+  },
+  search: {
+    key: 'pharmacySearchError',
+    normalize: collapseSpaces,
+    isValid: safeTextBetween(MIN_PHARMACY_SEARCH_LENGTH, MAX_PHARMACY_SEARCH_LENGTH),
+  },
 } as const satisfies Record<string, TextCheck>;
 
 /** Blank, as an optional field's "none". */

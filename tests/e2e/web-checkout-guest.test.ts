@@ -120,13 +120,26 @@ describe('a guest checks out in the browser', () => {
     }
   });
 
-  it('enters a pharmacy the search does not list: invalid input sends nothing, a valid one goes on', async () => {
+  it('enters a pharmacy the search does not list: a too short search and invalid input send nothing, a valid one goes on; no script of the way is zod', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
     try {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
       await consultThroughShipping(page);
       await expectPath(page, '/checkout/pharmacy-options');
       await page.getByRole('link', { name: 'Search by zip code or name' }).click();
       await expectPath(page, '/checkout/pharmacy-search');
+
+      // A search of one character is refused under its box, and nothing is sent.
+      const searches = recordApiCalls(page);
+      const search = page.getByLabel('Zip code, city or pharmacy name');
+      await search.fill(' a ');
+      await page.getByRole('button', { name: 'SEARCH' }).click();
+      await page.getByText(validationMessages.pharmacySearchError).waitFor();
+      expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(searches.to('/pharmacy')).toEqual([]);
       await page.getByRole('button', { name: 'My pharmacy is not listed' }).click();
       const form = page.getByRole('form', { name: 'Your pharmacy' });
       // The state starts as the shipping address's.
@@ -166,6 +179,9 @@ describe('a guest checks out in the browser', () => {
       expect(api.to('/pharmacy')).toEqual([
         { method: 'PATCH', path: '/api/v1/guestorders/current/pharmacy' },
       ]);
+      // The way here (questionnaire, address, pharmacy) checks with plain code: no script is zod.
+      const texts = await Promise.all(scripts);
+      expect(texts.filter((text) => text.includes('$ZodError'))).toEqual([]);
 
       const [pharmacy] = await e2e.app.database.db
         .select()

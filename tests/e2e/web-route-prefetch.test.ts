@@ -5,7 +5,7 @@ import { payableOrder } from '../api/helpers/payable-order';
 import { createUser, tokenFor } from '../api/helpers/users';
 import { newPage, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
-import { addFromHome, passIntro, signedInAs } from './web-checkout-steps';
+import { signedInAs } from './web-checkout-steps';
 
 /**
  * How pages load on a first visit: the data a page reads first is asked for beside its chunk
@@ -222,24 +222,6 @@ describe("a page's chunks on a first visit", () => {
       const texts = await Promise.all(scripts);
       expect(texts.length).toBeGreaterThan(5);
       // zod names its error class so in any build; no script of the page defines it.
-      expect(texts.filter((text) => text.includes('$ZodError'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("a guest's way from home to the consult questionnaire runs no zod", async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
-    try {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text());
-      });
-      await addFromHome(page, 'Latanoprost eye drops', 'START ONLINE VISIT');
-      await passIntro(page, '/checkout/pre-questionnaire', 'START ONLINE VISIT');
-      await page.getByRole('group', { name: 'Do you wear contact lenses?' }).waitFor();
-      const texts = await Promise.all(scripts);
-      expect(texts.length).toBeGreaterThan(5);
       expect(texts.filter((text) => text.includes('$ZodError'))).toEqual([]);
     } finally {
       await context.close();

@@ -1,7 +1,7 @@
 /**
  * A pharmacy the patient enters by hand when the search does not find it (spec §3 Pharmacy:
- * isPatientCreated), checked with the pharmacy rules of shared/contracts before anything is
- * sent (spec §5: invalid input sets the field's error and sends no request).
+ * isPatientCreated), checked with the pharmacy rules of shared/validation (plain checks, no zod)
+ * before anything is sent (spec §5: invalid input sets the field's error and sends no request).
  *
  * Props: `states` ({code, name}[] for the state list), `initialValues`, `onSubmit(pharmacy)`
  * called only with a valid NewPharmacyInput, `submitting`, `onCancel` (shows a Cancel button
@@ -11,15 +11,11 @@ import './pharmacy.css';
 import { Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import type { StateData } from '../../../shared/contracts/catalog';
-import { type NewPharmacyInput, newPharmacyInput } from '../../../shared/contracts/pharmacy';
-import { validateForm } from '../../../shared/validation/validate-form';
+import type { NewPharmacyInput } from '../../../shared/contracts/pharmacy';
 import { messagesOf } from '../../components/form-feedback';
 import { FormFieldGrid, focusFirstError, type GridField } from '../../components/form-field-grid';
+import { checkOwnPharmacy, type OwnPharmacyDraft } from './own-pharmacy-values';
 
-export type OwnPharmacyDraft = Record<
-  'pharmacyName' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'fax' | 'npi',
-  string
->;
 type Field = keyof OwnPharmacyDraft;
 
 const emptyDraft: OwnPharmacyDraft = {
@@ -58,8 +54,6 @@ export interface OwnPharmacyFormProps {
   onCancel?: (() => void) | undefined;
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value);
-
 export function OwnPharmacyForm(props: OwnPharmacyFormProps) {
   const [draft, setDraft] = useState<OwnPharmacyDraft>({ ...emptyDraft, ...props.initialValues });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -71,12 +65,7 @@ export function OwnPharmacyForm(props: OwnPharmacyFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(newPharmacyInput, {
-      ...draft,
-      phone: blankToNull(draft.phone),
-      fax: blankToNull(draft.fax),
-      npi: blankToNull(draft.npi),
-    });
+    const result = checkOwnPharmacy(draft);
     if (!result.ok) {
       const next = messagesOf(result.errors);
       setErrors(next);

@@ -1,6 +1,5 @@
 import './pharmacy.css';
-import { validationMessages } from '../../../shared/errors/messages';
-import { pharmacySearch } from '../../../shared/validation/address-rules';
+import { pharmacyTextChecks } from '../../../shared/validation/address-checks';
 import { CheckedSearch } from '../../components/checked-search';
 
 export interface PharmacySearchFormProps {
@@ -19,8 +18,7 @@ export function PharmacySearchForm(props: PharmacySearchFormProps) {
     <CheckedSearch
       id="pharmacy-search"
       label={props.label ?? 'Zip code, city or pharmacy name'}
-      rule={pharmacySearch}
-      errorMessage={validationMessages.pharmacySearchError}
+      check={pharmacyTextChecks.search}
       initialValue={props.initialSearch}
       onSearch={props.onSearch}
       searching={props.searching}

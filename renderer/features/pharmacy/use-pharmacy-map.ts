@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { joinUrl } from '../../../shared/api/bases';
 import type { ApiClient } from '../../../shared/api/client';
 import { endpointPath } from '../../../shared/api/endpoints';
-import {
-  DEFAULT_PHARMACY_RADIUS_MILES,
-  type PharmacyMapData,
-} from '../../../shared/contracts/pharmacy';
+import type { PharmacyMapData } from '../../../shared/contracts/pharmacy';
+import { DEFAULT_PHARMACY_RADIUS_MILES } from '../../../shared/contracts/pharmacy-limits';
 import { useApiClient } from '../../app/api-context';
 import { pharmacyKeys } from './pharmacy-keys';
 

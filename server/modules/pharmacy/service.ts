@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { StageBit } from '../../../shared/checkout/stage-bits';
-import {
-  MAX_PHARMACY_RESULTS,
-  type NewPharmacyInput,
-  type PharmacyMapData,
-} from '../../../shared/contracts/pharmacy';
+import type { NewPharmacyInput, PharmacyMapData } from '../../../shared/contracts/pharmacy';
+import { MAX_PHARMACY_RESULTS } from '../../../shared/contracts/pharmacy-limits';
 import { fail } from '../../../shared/errors/app-error';
 import { messages, validationMessages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,5 @@
 import { CheckedSearch } from '../../../renderer/components/checked-search';
-import { validationMessages } from '../../../shared/errors/messages';
-import { zipCode } from '../../../shared/validation/address-rules';
+import { addressTextChecks } from '../../../shared/validation/address-checks';
 
 /** The zip code a pharmacy map is centred on (checked with the address rules before sending). */
 export function ZipSearch(props: {
@@ -12,8 +11,7 @@ export function ZipSearch(props: {
     <CheckedSearch
       id="map-zip"
       label="Zip code"
-      rule={zipCode}
-      errorMessage={validationMessages.zipCodeError}
+      check={addressTextChecks.zip}
       initialValue={props.initialZip}
       onSearch={props.onSearch}
       searching={props.searching}

@@ -1,14 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkOwnPharmacy,
+  type OwnPharmacyDraft,
+} from '../../../renderer/features/pharmacy/own-pharmacy-values';
+import {
   type AddressDraft,
   checkAddress,
 } from '../../../renderer/features/shipping/address-values';
+import { newPharmacyInput } from '../../../shared/contracts/pharmacy';
 import { shippingAddressInput } from '../../../shared/contracts/shipping';
 import { validateForm } from '../../../shared/validation/validate-form';
 
-/** The form's answer as the contract's zod schema gives it (how the form checked before). */
-function checkedBySchema(draft: AddressDraft) {
+/** The address form's answer as the contract's zod schema gives it (how it checked before). */
+function addressCheckedBySchema(draft: AddressDraft) {
   return validateForm(shippingAddressInput, {
     ...draft,
     line2: draft.line2.trim() === '' ? null : draft.line2,
@@ -19,14 +24,14 @@ function checkedBySchema(draft: AddressDraft) {
 /** A field as typed: mostly valid (so whole addresses pass and their output is compared too). */
 const typed = (valid: string[], invalid: string[], others: fc.Arbitrary<string>[] = []) =>
   fc.oneof(
-    { arbitrary: fc.constantFrom(...valid), weight: 6 },
+    { arbitrary: fc.constantFrom(...valid), weight: 20 },
     fc.constantFrom(...invalid),
     fc.string({ maxLength: 12 }),
     fc.string({ unit: 'binary', maxLength: 12 }),
     ...others,
   );
 
-const drafts: fc.Arbitrary<AddressDraft> = fc.record({
+const addressDrafts: fc.Arbitrary<AddressDraft> = fc.record({
   fullName: typed(
     ['Ana Díaz', '  Ana   María  Díaz ', 'Ana\tDíaz'],
     ['Ana', 'A B', ''],
@@ -56,8 +61,8 @@ describe('the address form checked before an address is sent', () => {
   it('gives the answer the contract schema gives, for any address typed (no zod loaded for it)', () => {
     let accepted = 0;
     fc.assert(
-      fc.property(drafts, (draft) => {
-        const expected = checkedBySchema(draft);
+      fc.property(addressDrafts, (draft) => {
+        const expected = addressCheckedBySchema(draft);
         if (expected.ok) accepted += 1;
         expect(checkAddress(draft)).toEqual(expected);
       }),
@@ -109,5 +114,69 @@ describe('the address form checked before an address is sent', () => {
     ],
   ])('refuses %o with each field’s error key', (change, errors) => {
     expect(checkAddress({ ...valid, ...change })).toEqual({ ok: false, errors });
+  });
+});
+
+/** The pharmacy form's answer as the contract's zod schema gives it (how it checked before). */
+function pharmacyCheckedBySchema(draft: OwnPharmacyDraft) {
+  const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+  return validateForm(newPharmacyInput, {
+    ...draft,
+    phone: blankToNull(draft.phone),
+    fax: blankToNull(draft.fax),
+    npi: blankToNull(draft.npi),
+  });
+}
+
+const pharmacyDrafts: fc.Arbitrary<OwnPharmacyDraft> = fc.record({
+  pharmacyName: typed(['Main Street Pharmacy', ' Rx  Plus '], ['R', '', 'a\u0000b']),
+  address: typed(['1 Main St'], ['   ']),
+  city: typed(['Austin'], ['A']),
+  state: typed(['TX', ' ca '], ['Texas']),
+  zip: typed(['78701'], ['7870']),
+  phone: typed(['512-555-0100', ''], ['555-0100']),
+  fax: typed(['(512) 555 0101', '  '], ['1'.repeat(33)]),
+  npi: typed(['1234567890', '123-456-7890', ' ', ''], ['12345', 'abcdefghij']),
+});
+
+describe('the pharmacy form checked before a pharmacy is sent', () => {
+  it('gives the answer the contract schema gives, for any pharmacy typed (no zod loaded for it)', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(pharmacyDrafts, (draft) => {
+        const expected = pharmacyCheckedBySchema(draft);
+        if (expected.ok) accepted += 1;
+        expect(checkOwnPharmacy(draft)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('sends the pharmacy normalized, a blank phone, fax and NPI as none', () => {
+    expect(
+      checkOwnPharmacy({
+        pharmacyName: ' Rx  Plus ',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'tx',
+        zip: '78701',
+        phone: '',
+        fax: ' ',
+        npi: '123-456-7890',
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        pharmacyName: 'Rx Plus',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        phone: null,
+        fax: null,
+        npi: '1234567890',
+      },
+    });
   });
 });
