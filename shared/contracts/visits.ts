@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storefrontIdField } from './fields';
 import { doctorListData, rescheduleRequest } from './scheduling';
+import { RATING_COMMENT_MAX } from './visit-limits';
 
 /**
  * Video visits (issue 12): the patient's side (spec §7 "Visit" SaveDoctorRating and the
@@ -88,8 +89,6 @@ export const welcomeVisitQuery = z.object({ storefrontId: storefrontIdField }).s
 /** The welcome-back answers: the visit to show, or null when there is none. */
 export const welcomeVisitData = z.object({ visit: visitData.nullable() });
 export type WelcomeVisitData = z.infer<typeof welcomeVisitData>;
-
-export const RATING_COMMENT_MAX = 1000;
 
 /** POST Visit/SaveDoctorRating */
 export const saveDoctorRatingRequest = z

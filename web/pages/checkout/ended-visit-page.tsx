@@ -9,7 +9,8 @@ import {
   useSaveDoctorRating,
 } from '../../../renderer/features/visits/use-patient-visit';
 import { linkRoutes, routes } from '../../../shared/checkout/routes';
-import { RATING_COMMENT_MAX, type VisitData } from '../../../shared/contracts/visits';
+import { RATING_COMMENT_MAX } from '../../../shared/contracts/visit-limits';
+import type { VisitData } from '../../../shared/contracts/visits';
 import { CheckoutFrame } from '../../checkout/checkout-page';
 import { SignInRequired } from '../sign-in-required';
 
