@@ -3,6 +3,7 @@ import {
   characters,
   collapseSpaces,
   fullNameCheck,
+  isBlank,
   MAX_PHONE_LENGTH,
   PHONE_DIGITS,
   phoneDigits,
@@ -88,9 +89,6 @@ export const pharmacyTextChecks = {
     isValid: safeTextBetween(MIN_PHARMACY_SEARCH_LENGTH, MAX_PHARMACY_SEARCH_LENGTH),
   },
 } as const satisfies Record<string, TextCheck>;
-
-/** Blank, as an optional field's "none". */
-export const isBlank = (value: string): boolean => value.trim() === '';
 
 /**
  * An optional phone number (spec §5 PhoneNumber: 10 digits once non-digits are removed): null or

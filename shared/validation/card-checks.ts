@@ -1,4 +1,5 @@
 import { isSafeText } from './safe-text';
+import { characters } from './text-checks';
 
 /**
  * The card form's rules as plain functions: the card rules' zod schemas (card-rules.ts) are
@@ -43,9 +44,6 @@ export const cvcOf = (value: string): string => value.trim();
 export const isCvc = (value: unknown): boolean =>
   typeof value === 'string' && CVC_PATTERN.test(value);
 
-/** The holder's name as typed, its spaces collapsed. */
-export const holderNameOf = (value: string): string => value.trim().replace(/\s+/g, ' ');
-
-/** Printable, at most 100 characters. */
+/** Printable, at most 100 characters (typed, then `collapseSpaces`). */
 export const isHolderName = (value: unknown): boolean =>
-  typeof value === 'string' && isSafeText(value) && [...value].length <= MAX_HOLDER_NAME_LENGTH;
+  typeof value === 'string' && isSafeText(value) && characters(value) <= MAX_HOLDER_NAME_LENGTH;

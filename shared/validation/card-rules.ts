@@ -3,7 +3,6 @@ import { validationMessages } from '../errors/messages';
 import {
   cardDigits,
   cvcOf,
-  holderNameOf,
   isCardNumber,
   isCvc,
   isExpMonth,
@@ -14,6 +13,7 @@ import {
   MIN_EXP_YEAR,
 } from './card-checks';
 import { withErrorKey } from './rules';
+import { collapseSpaces } from './text-checks';
 
 /**
  * Rules of the card form, keyed like the rules of spec §5: zod schemas made of the plain checks
@@ -58,7 +58,7 @@ export const cvc = withErrorKey(
 
 /** Optional: empty (after trimming), null or absent means none. */
 export const holderName = withErrorKey(
-  z.string({ error: validationMessages.holderNameError }).overwrite(holderNameOf),
+  z.string({ error: validationMessages.holderNameError }).overwrite(collapseSpaces),
   'holderNameError',
   isHolderName,
 )

@@ -1,6 +1,6 @@
 import type { ValidationErrorKey } from '../errors/messages';
-import { isBlank, isOptionalPhone, optionalPhoneOf } from './address-checks';
-import type { TextCheck } from './text-checks';
+import { isOptionalPhone, optionalPhoneOf } from './address-checks';
+import { isBlank, type TextCheck } from './text-checks';
 import type { FieldErrors, FormResult } from './validate-form';
 
 /**

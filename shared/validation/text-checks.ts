@@ -29,6 +29,9 @@ export function isValidFullName(value: string): boolean {
 
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
+/** Blank, as an optional field's "none". */
+export const isBlank = (value: string): boolean => value.trim() === '';
+
 /** A text field's rule: its error key, how a typed value is normalized, and the normalized check. */
 export interface TextCheck {
   readonly key: ValidationErrorKey;

@@ -4,7 +4,6 @@ import { type ValidationErrorKey, validationMessages } from '../../../shared/err
 import {
   cardDigits,
   cvcOf,
-  holderNameOf,
   isCardNumber,
   isCvc,
   isExpMonth,
@@ -12,6 +11,7 @@ import {
   isHolderName,
   MAX_TYPED_CARD_NUMBER_LENGTH,
 } from '../../../shared/validation/card-checks';
+import { collapseSpaces, isBlank } from '../../../shared/validation/text-checks';
 
 /** What the card form holds while the patient types: the expiry as "MM/YY". */
 export interface CardFormValues {
@@ -82,7 +82,7 @@ export function checkCard(values: CardFormValues, now: Date = new Date()): CardC
   }
   const cvc = cvcOf(values.cvc);
   if (!isCvc(cvc)) put('cvc', 'cvcError');
-  const holderName = values.holderName.trim() === '' ? null : holderNameOf(values.holderName);
+  const holderName = isBlank(values.holderName) ? null : collapseSpaces(values.holderName);
   if (holderName !== null && !isHolderName(holderName)) put('holderName', 'holderNameError');
   if (!expiry || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: { cardNumber, ...expiry, cvc, holderName } };
