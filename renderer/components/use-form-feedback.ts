@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { createElement, type ReactNode, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { validateForm } from '../../shared/validation/validate-form';
+import { type FormResult, validateForm } from '../../shared/validation/validate-form';
 import {
   clearFieldErrors,
   messagesOf,
@@ -47,7 +47,11 @@ export function useFormFeedback(
   }, [error, form, fieldMap, messageField]);
 
   function validate<S extends z.ZodObject>(schema: S, values: unknown): z.output<S> | null {
-    const result = validateForm(schema, values);
+    return accept(validateForm(schema, values));
+  }
+
+  /** As `validate`, for input already checked by plain field checks (a page without zod). */
+  function accept<Data>(result: FormResult<Data>): Data | null {
     setAlert(undefined);
     if (result.ok) {
       clearFieldErrors(form, Object.keys(errors));
@@ -81,5 +85,5 @@ export function useFormFeedback(
     });
   }
 
-  return { alert, validate, field, onValuesChange, errors };
+  return { alert, validate, accept, field, onValuesChange, errors };
 }

@@ -4,6 +4,7 @@ import {
   MAX_MEDICATION_SEARCH_LENGTH,
   MIN_MEDICATION_SEARCH_LENGTH,
 } from '../questionnaire/medication-search';
+import { passwordCheck, resetTokenCheck } from './password-checks';
 import {
   characters,
   fullNameCheck,
@@ -30,25 +31,17 @@ export interface ErrorKeyParams {
 }
 
 export const MAX_EMAIL_LENGTH = 254;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 50;
 /** Login does not apply the registration rule, but still bounds what reaches the hasher. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
-export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
 export const MAX_PROMO_CODE_LENGTH = 50;
 export const PASSCODE_DIGITS = 6;
-export const MAX_RESET_TOKEN_LENGTH = 512;
 export const OTP_CHANNELS = ['sms', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
 /** The spec's "standard email pattern": zod's practical email pattern. */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
-const UPPERCASE = /\p{Lu}/u;
-const DIGIT = /[0-9]/;
-const SPECIAL = /[#$^@!%&*?]/;
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 const PASSCODE_PATTERN = /^[0-9]{6}$/;
-const RESET_TOKEN_PATTERN = /^[\x21-\x7E]+$/;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,17 +89,6 @@ const keep = (value: string): string => value;
 export const isValidEmail = (value: string): boolean =>
   value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 
-export function isValidPassword(value: string): boolean {
-  const length = characters(value);
-  return (
-    length >= MIN_PASSWORD_LENGTH &&
-    length <= MAX_PASSWORD_LENGTH &&
-    UPPERCASE.test(value) &&
-    DIGIT.test(value) &&
-    SPECIAL.test(value)
-  );
-}
-
 const isValidName = (value: string): boolean => {
   const length = characters(value);
   return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
@@ -117,7 +99,7 @@ export const email = keyedString('emailError', trim, isValidEmail);
 /** Reset password uses the same pattern under its own key. */
 export const resetPasswordEmail = keyedString('emailFormatError', trim, isValidEmail);
 /** Registration rule; never trimmed or truncated. */
-export const password = keyedString('passwordError', keep, isValidPassword);
+export const password = keyedTextCheck(passwordCheck);
 /** Login only asks for a password, it does not re-apply the registration rule. */
 export const loginPassword = keyedString(
   'passwordError',
@@ -170,11 +152,7 @@ export const otpChannels = withErrorKey(
     new Set(value).size === value.length &&
     value.every((channel) => (OTP_CHANNELS as readonly unknown[]).includes(channel)),
 );
-export const resetToken = keyedString(
-  'resetTokenError',
-  trim,
-  (value) => value.length <= MAX_RESET_TOKEN_LENGTH && RESET_TOKEN_PATTERN.test(value),
-);
+export const resetToken = keyedTextCheck(resetTokenCheck);
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {

@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../renderer/features/auth/reset-password-form';
+import { isResetTokenShaped } from '../../renderer/features/auth/reset-password-values';
 import { useResetPassword } from '../../renderer/features/auth/use-reset-password';
 import { useSessionStore } from '../../renderer/features/session/session-context';
 import { messages, validationMessages } from '../../shared/errors/messages';
-import { resetToken } from '../../shared/validation/rules';
 
 /** The page of the emailed reset link (/reset-password?token=...): choose a new password. */
 export default function ResetPasswordPage() {
@@ -12,7 +12,7 @@ export default function ResetPasswordPage() {
   const store = useSessionStore();
   const reset = useResetPassword();
   const token = params.get('token') ?? '';
-  const tokenValid = resetToken.safeParse(token).success;
+  const tokenValid = isResetTokenShaped(token);
 
   return (
     <div className="container-narrow page">

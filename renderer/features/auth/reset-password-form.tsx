@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { type ResetPasswordFormData, resetPasswordForm } from '../../../shared/validation/forms';
+import type { ResetPasswordFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkResetPassword } from './reset-password-values';
 
 export interface ResetPasswordFormProps {
   /** The token of the emailed link. */
@@ -16,7 +17,7 @@ const feedback = { fieldMap: { token: 'password' }, messageField: 'password' };
 /** A new password from the reset link (spec §5 password rule; the link's token is checked too). */
 export function ResetPasswordForm({ token, onSubmit, pending, error }: ResetPasswordFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, error, feedback);
   return (
     <Form
       form={form}
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token, onSubmit, pending, error }: ResetPass
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values: { password?: string }) => {
-        const data = validate(resetPasswordForm, { token, password: values.password });
+        const data = accept(checkResetPassword({ token, password: values.password ?? '' }));
         if (data) onSubmit(data);
       }}
     >

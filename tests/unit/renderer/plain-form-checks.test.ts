@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkResetPassword,
+  isResetTokenShaped,
+  type ResetPasswordDraft,
+} from '../../../renderer/features/auth/reset-password-values';
+import {
   checkOwnPharmacy,
   type OwnPharmacyDraft,
 } from '../../../renderer/features/pharmacy/own-pharmacy-values';
@@ -10,6 +15,8 @@ import {
 } from '../../../renderer/features/shipping/address-values';
 import { newPharmacyInput } from '../../../shared/contracts/pharmacy';
 import { shippingAddressInput } from '../../../shared/contracts/shipping';
+import { resetPasswordForm } from '../../../shared/validation/forms';
+import { resetToken } from '../../../shared/validation/rules';
 import { validateForm } from '../../../shared/validation/validate-form';
 
 /**
@@ -182,4 +189,55 @@ describe('the pharmacy form checked before a pharmacy is sent', () => {
       },
     });
   });
+});
+
+const resetPasswordDrafts: fc.Arbitrary<ResetPasswordDraft> = fc.record({
+  token: typed(
+    ['k3Y-9_abc.DEF~', ' tok3n '],
+    ['', '   ', 'two words', 'tökén', 'a'.repeat(513)],
+    [fc.string({ maxLength: 20 })],
+  ),
+  password: typed(
+    ['Sunrise#2026', 'Élan!2026', 'Abcdefg1?'],
+    ['Sunrise2026', 'sunrise#2026', 'Sunrise#', 'Sun#1', ' Sunrise#2026 '.repeat(4), ''],
+    [fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 52 })],
+  ),
+});
+
+describe('the reset password form checked before the new password is sent', () => {
+  it('gives the answer the contract schema gives, for any token and password (no zod loaded for it)', () => {
+    holdsToSchema(resetPasswordDrafts, checkResetPassword, (draft) =>
+      validateForm(resetPasswordForm, draft),
+    );
+  });
+
+  it.each<[Partial<ResetPasswordDraft>, Record<string, string>]>([
+    [{ password: 'Sunrise2026' }, { password: 'passwordError' }],
+    [{ password: 'sunrise#2026' }, { password: 'passwordError' }],
+    [{ password: 'Sunrise#Sun' }, { password: 'passwordError' }],
+    [{ password: 'Sun#12' }, { password: 'passwordError' }],
+    [{ password: `S#1${'a'.repeat(48)}` }, { password: 'passwordError' }],
+    [{ token: 'two words' }, { token: 'resetTokenError' }],
+    [
+      { token: '', password: '' },
+      { token: 'resetTokenError', password: 'passwordError' },
+    ],
+  ])('refuses %o with each field’s error key', (change, errors) => {
+    const draft = { token: 'k3Y-9_abc', password: 'Sunrise#2026', ...change };
+    expect(checkResetPassword(draft)).toEqual({ ok: false, errors });
+  });
+
+  it('sends the token trimmed and the password as typed (a password is never trimmed)', () => {
+    expect(checkResetPassword({ token: ' k3Y ', password: ' Sunrise#2026 ' })).toEqual({
+      ok: true,
+      data: { token: 'k3Y', password: ' Sunrise#2026 ' },
+    });
+  });
+
+  it.each([' k3Y-9_abc ', 'a'.repeat(512), '', ' ', 'two words', 'tökén', 'a'.repeat(513)])(
+    'reads the link’s token %j as the contract does',
+    (token) => {
+      expect(isResetTokenShaped(token)).toBe(resetToken.safeParse(token).success);
+    },
+  );
 });
