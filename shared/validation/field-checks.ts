@@ -8,13 +8,13 @@ import type { FieldErrors, FormResult } from './validate-form';
  * checks would: each typed value becomes what is sent, or its field's error key.
  */
 export type FieldCheck<Value> = (
-  typed: string,
+  typed: string | undefined,
 ) => { ok: true; value: Value } | { ok: false; key: ValidationErrorKey };
 
 /** A field that must pass its check; the normalized value is sent. */
 export const required =
   (check: TextCheck): FieldCheck<string> =>
-  (typed) => {
+  (typed = '') => {
     const value = check.normalize(typed);
     return check.isValid(value) ? { ok: true, value } : { ok: false, key: check.key };
   };
@@ -22,11 +22,17 @@ export const required =
 /** A field that may be left blank (sent as null), else must pass its check. */
 export const optional =
   (check: TextCheck): FieldCheck<string | null> =>
-  (typed) =>
+  (typed = '') =>
     isBlank(typed) ? { ok: true, value: null } : required(check)(typed);
 
+/** A field that may be left out (kept out), else must pass its check as typed. */
+export const unlessAbsent =
+  <Value>(check: FieldCheck<Value>): FieldCheck<Value | undefined> =>
+  (typed) =>
+    typed === undefined ? { ok: true, value: undefined } : check(typed);
+
 /** An optional phone number: its 10 digits, or null when left blank. */
-export const optionalPhone: FieldCheck<string | null> = (typed) =>
+export const optionalPhone: FieldCheck<string | null> = (typed = '') =>
   isOptionalPhone(typed)
     ? { ok: true, value: optionalPhoneOf(typed) }
     : { ok: false, key: 'phoneNumberError' };
@@ -38,12 +44,12 @@ type Checked<Checks> = {
 /** Every field checked: the values to send, or each refused field's error key. */
 export function checkFields<Checks extends Record<string, FieldCheck<unknown>>>(
   checks: Checks,
-  typed: Record<keyof Checks, string>,
+  typed: Partial<Record<keyof Checks, string>>,
 ): FormResult<Checked<Checks>> {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [field, check] of Object.entries(checks)) {
-    const result = check(typed[field] ?? '');
+    const result = check(typed[field]);
     if (result.ok) values[field] = result.value;
     else errors[field] = result.key;
   }

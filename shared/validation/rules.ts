@@ -4,13 +4,20 @@ import {
   MAX_MEDICATION_SEARCH_LENGTH,
   MIN_MEDICATION_SEARCH_LENGTH,
 } from '../questionnaire/medication-search';
+import {
+  emailCheck,
+  emailCodeCheck,
+  firstNameCheck,
+  isValidEmail,
+  lastNameCheck,
+  PASSCODE_PATTERN,
+  phoneNoCheck,
+} from './account-checks';
 import { passwordCheck, resetTokenCheck } from './password-checks';
 import {
   characters,
   fullNameCheck,
-  MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
-  MIN_NAME_LENGTH,
   PHONE_DIGITS,
   phoneDigits,
   type TextCheck,
@@ -30,7 +37,6 @@ export interface ErrorKeyParams {
   readonly errorKey: ValidationErrorKey;
 }
 
-export const MAX_EMAIL_LENGTH = 254;
 /** Login does not apply the registration rule, but still bounds what reaches the hasher. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const MAX_PROMO_CODE_LENGTH = 50;
@@ -38,10 +44,7 @@ export const PASSCODE_DIGITS = 6;
 export const OTP_CHANNELS = ['sms', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
-/** The spec's "standard email pattern": zod's practical email pattern. */
-export const EMAIL_PATTERN: RegExp = z.regexes.email;
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-const PASSCODE_PATTERN = /^[0-9]{6}$/;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,16 +89,8 @@ export const keyedTextCheck = (check: TextCheck) =>
 const trim = (value: string): string => value.trim();
 const keep = (value: string): string => value;
 
-export const isValidEmail = (value: string): boolean =>
-  value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
-
-const isValidName = (value: string): boolean => {
-  const length = characters(value);
-  return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
-};
-
 /** Login, OTP send and verify, registration, OTP registration (key emailError). */
-export const email = keyedString('emailError', trim, isValidEmail);
+export const email = keyedTextCheck(emailCheck);
 /** Reset password uses the same pattern under its own key. */
 export const resetPasswordEmail = keyedString('emailFormatError', trim, isValidEmail);
 /** Registration rule; never trimmed or truncated. */
@@ -106,16 +101,12 @@ export const loginPassword = keyedString(
   keep,
   (value) => value.length > 0 && value.length <= MAX_LOGIN_PASSWORD_LENGTH,
 );
-export const firstName = keyedString('firstNameError', trim, isValidName);
-export const lastName = keyedString('lastNameError', trim, isValidName);
+export const firstName = keyedTextCheck(firstNameCheck);
+export const lastName = keyedTextCheck(lastNameCheck);
 /** Runs of whitespace between words count as one separator and are collapsed. */
 export const fullName = keyedTextCheck(fullNameCheck);
 /** Optional: empty (after trimming) or absent means not given. */
-export const phoneNo = keyedString(
-  'phoneNoError',
-  trim,
-  (value) => value === '' || (value.length >= PHONE_DIGITS && value.length <= MAX_PHONE_LENGTH),
-).optional();
+export const phoneNo = keyedTextCheck(phoneNoCheck).optional();
 /** Exactly 10 digits once non-digits are removed; the output is the 10 digits. */
 export const phoneNumber = withErrorKey(
   z.string({ error: validationMessages.phoneNumberError }),
@@ -137,9 +128,7 @@ export const promoCode = keyedString(
 /** The one-time passcode: 6 digits. */
 export const passcode = keyedString('passcodeError', trim, (value) => PASSCODE_PATTERN.test(value));
 /** The code registration sends to the email to prove it: 6 digits, like a passcode. */
-export const emailCode = keyedString('emailCodeError', trim, (value) =>
-  PASSCODE_PATTERN.test(value),
-);
+export const emailCode = keyedTextCheck(emailCodeCheck);
 export const otpChannels = withErrorKey(
   z.array(z.enum(OTP_CHANNELS, { error: validationMessages.otpChannelsError }), {
     error: validationMessages.otpChannelsError,

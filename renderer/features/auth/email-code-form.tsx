@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { emailCodeForm } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkEmailCode } from './account-form-values';
 
 export interface EmailCodeFormProps {
   /** Where the code went. */
@@ -28,7 +28,7 @@ const feedback = { fieldMap: { EmailCode: 'code' }, messageField: 'code' };
  */
 export function EmailCodeForm(props: EmailCodeFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
   const [resent, setResent] = useState(false);
   return (
     <Form
@@ -38,7 +38,7 @@ export function EmailCodeForm(props: EmailCodeFormProps) {
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values: { code?: string }) => {
-        const data = validate(emailCodeForm, values);
+        const data = accept(checkEmailCode(values));
         if (data) props.onSubmit(data.code);
       }}
     >

@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { type InvitationFormData, invitationForm } from '../../../shared/validation/forms';
+import type { InvitationFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkInvitation } from './account-form-values';
 
 const feedback = { fieldMap: { Email: 'email', Password: 'password' }, messageField: 'email' };
 
@@ -12,7 +13,7 @@ export function InvitationForm(props: {
   error: unknown;
 }) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
   return (
     <Form
       form={form}
@@ -21,7 +22,7 @@ export function InvitationForm(props: {
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const data = validate(invitationForm, values);
+        const data = accept(checkInvitation(values));
         if (data) props.onSubmit(data);
       }}
     >

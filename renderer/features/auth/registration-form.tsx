@@ -1,12 +1,9 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import {
-  otpRegistrationForm,
-  type RegistrationFormData,
-  registrationForm,
-} from '../../../shared/validation/forms';
+import type { RegistrationFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkRegistration } from './account-form-values';
 
 export interface RegistrationSubmit {
   form: Omit<RegistrationFormData, 'password'> & { password?: string };
@@ -37,7 +34,7 @@ const feedback = {
  */
 export function RegistrationForm({ onSubmit, pending, error, submitLabel }: RegistrationFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, error, feedback);
   const [withPasscode, setWithPasscode] = useState(false);
   return (
     <Form
@@ -47,9 +44,7 @@ export function RegistrationForm({ onSubmit, pending, error, submitLabel }: Regi
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const data = withPasscode
-          ? validate(otpRegistrationForm, values)
-          : validate(registrationForm, values);
+        const data = accept(checkRegistration(values, withPasscode));
         if (data) onSubmit({ form: data, withPasscode });
       }}
     >

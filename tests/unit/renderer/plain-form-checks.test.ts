@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkEmailCode,
+  checkInvitation,
+  checkRegistration,
+} from '../../../renderer/features/auth/account-form-values';
+import {
   checkResetPassword,
   isResetTokenShaped,
   type ResetPasswordDraft,
@@ -15,7 +20,13 @@ import {
 } from '../../../renderer/features/shipping/address-values';
 import { newPharmacyInput } from '../../../shared/contracts/pharmacy';
 import { shippingAddressInput } from '../../../shared/contracts/shipping';
-import { resetPasswordForm } from '../../../shared/validation/forms';
+import {
+  emailCodeForm,
+  invitationForm,
+  otpRegistrationForm,
+  registrationForm,
+  resetPasswordForm,
+} from '../../../shared/validation/forms';
 import { resetToken } from '../../../shared/validation/rules';
 import { validateForm } from '../../../shared/validation/validate-form';
 
@@ -240,4 +251,113 @@ describe('the reset password form checked before the new password is sent', () =
       expect(isResetTokenShaped(token)).toBe(resetToken.safeParse(token).success);
     },
   );
+});
+
+/** A field as antd holds it: typed, or never typed (undefined). */
+const maybeTyped = (field: fc.Arbitrary<string>) =>
+  fc.oneof({ arbitrary: field, weight: 9 }, fc.constant(undefined));
+
+const passwords = typed(
+  ['Sunrise#2026', 'Élan!2026'],
+  ['Sunrise2026', 'sunrise#2026', 'Sun#1', ''],
+  [fc.string({ maxLength: 60 })],
+);
+const emails = typed(
+  ['nora.quinn@example.test', ' Nora+rx@Example.COM ', "o'brien@mail.example.org"],
+  ['nora@', '@example.test', 'nora..q@example.test', 'nora@example', `${'a'.repeat(250)}@x.io`],
+  [fc.emailAddress(), fc.string({ maxLength: 30 })],
+);
+const names = typed(['Nora', ' Quinn ', 'Ñu'], ['N', ' ', 'x'.repeat(101)]);
+
+const registrationDrafts = fc.record(
+  {
+    firstName: maybeTyped(names),
+    lastName: maybeTyped(names),
+    email: maybeTyped(emails),
+    phoneNo: maybeTyped(
+      typed(['(503) 555-0142', '', '   ', '5035550142'], ['555-12', '1'.repeat(33)]),
+    ),
+    password: maybeTyped(passwords),
+  },
+  { noNullPrototype: true },
+);
+
+describe('the account forms checked before anything is sent (no zod loaded for them)', () => {
+  it.each([false, true])(
+    'registration (with passcodes instead of a password: %s) answers as its schema does',
+    (withPasscode) => {
+      const schema = withPasscode ? otpRegistrationForm : registrationForm;
+      holdsToSchema(
+        registrationDrafts,
+        (draft) => checkRegistration(draft, withPasscode),
+        (draft) => validateForm(schema, draft),
+      );
+    },
+  );
+
+  it('an invitation’s email and new password answer as its schema does', () => {
+    holdsToSchema(
+      fc.record({ email: maybeTyped(emails), password: maybeTyped(passwords) }),
+      checkInvitation,
+      (draft) => validateForm(invitationForm, draft),
+    );
+  });
+
+  it('the emailed code answers as its schema does', () => {
+    holdsToSchema(
+      fc.record({
+        code: maybeTyped(typed(['123456', ' 004200 '], ['12345', '12 34', 'abcdef', '1234567'])),
+      }),
+      checkEmailCode,
+      (draft) => validateForm(emailCodeForm, draft),
+    );
+  });
+
+  it('sends the names and email trimmed, the password as typed, and a phone left out as none', () => {
+    expect(
+      checkRegistration(
+        {
+          firstName: ' Nora ',
+          lastName: 'Quinn',
+          email: ' nora@example.test ',
+          password: ' Sunrise#2026',
+        },
+        false,
+      ),
+    ).toEqual({
+      ok: true,
+      data: {
+        firstName: 'Nora',
+        lastName: 'Quinn',
+        email: 'nora@example.test',
+        password: ' Sunrise#2026',
+        phoneNo: undefined,
+      },
+    });
+  });
+
+  it('refuses every field at fault with its error key, the password only when one is asked for', () => {
+    const typedWrong = {
+      firstName: 'N',
+      lastName: '',
+      email: 'nora@',
+      phoneNo: '555-12',
+      password: 'weak',
+    };
+    const errors = {
+      firstName: 'firstNameError',
+      lastName: 'lastNameError',
+      email: 'emailError',
+      phoneNo: 'phoneNoError',
+    };
+    expect(checkRegistration(typedWrong, false)).toEqual({
+      ok: false,
+      errors: { ...errors, password: 'passwordError' },
+    });
+    expect(checkRegistration(typedWrong, true)).toEqual({ ok: false, errors });
+    expect(checkEmailCode({ code: '12 34' })).toEqual({
+      ok: false,
+      errors: { code: 'emailCodeError' },
+    });
+  });
 });

@@ -1,0 +1,57 @@
+import { regexes } from 'zod/v4/core';
+import {
+  characters,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MIN_NAME_LENGTH,
+  PHONE_DIGITS,
+  type TextCheck,
+} from './text-checks';
+
+/**
+ * Plain checks of an account's fields (no zod's schemas): the email, the names, the optional
+ * phone and the emailed code. The rules of rules.ts are made of them, and the registration
+ * page, which loads no zod, checks with them.
+ */
+
+export const MAX_EMAIL_LENGTH = 254;
+/** The spec's "standard email pattern": zod's practical email pattern (its regex alone). */
+export const EMAIL_PATTERN: RegExp = regexes.email;
+/** A one-time passcode, and the code registration emails: 6 digits. */
+export const PASSCODE_PATTERN = /^[0-9]{6}$/;
+
+const trim = (value: string): string => value.trim();
+
+export const isValidEmail = (value: string): boolean =>
+  value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+
+const isValidName = (value: string): boolean => {
+  const length = characters(value);
+  return length >= MIN_NAME_LENGTH && length <= MAX_NAME_LENGTH;
+};
+
+/** Login, OTP send and verify, registration (key emailError). */
+export const emailCheck: TextCheck = { key: 'emailError', normalize: trim, isValid: isValidEmail };
+export const firstNameCheck: TextCheck = {
+  key: 'firstNameError',
+  normalize: trim,
+  isValid: isValidName,
+};
+export const lastNameCheck: TextCheck = {
+  key: 'lastNameError',
+  normalize: trim,
+  isValid: isValidName,
+};
+/** Registration's optional phone: empty once trimmed, or 10 to 32 characters as typed. */
+export const phoneNoCheck: TextCheck = {
+  key: 'phoneNoError',
+  normalize: trim,
+  isValid: (value) =>
+    value === '' || (value.length >= PHONE_DIGITS && value.length <= MAX_PHONE_LENGTH),
+};
+/** The code registration sends to the email to prove it. */
+export const emailCodeCheck: TextCheck = {
+  key: 'emailCodeError',
+  normalize: trim,
+  isValid: (value) => PASSCODE_PATTERN.test(value),
+};
