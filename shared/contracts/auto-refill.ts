@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { storefrontIdField } from './fields';
 import { addressData } from './orders';
+import { MAX_REFILL_INTERVAL_DAYS, MIN_REFILL_INTERVAL_DAYS } from './refill-limits';
 
 const productId = z.coerce.number().int().positive().max(2_147_483_647);
 const shippingMethodId = z.coerce.number().int().positive().max(2_147_483_647);
-/** How often a refill is placed, in days. */
-export const MIN_REFILL_INTERVAL_DAYS = 7;
-export const MAX_REFILL_INTERVAL_DAYS = 365;
 const intervalDays = z.coerce
   .number()
   .int()

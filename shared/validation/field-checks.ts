@@ -1,6 +1,6 @@
 import type { ValidationErrorKey } from '../errors/messages';
 import { isOptionalPhone, optionalPhoneOf } from './address-checks';
-import { isBlank, type TextCheck } from './text-checks';
+import { isBlank, isPhoneNumber, phoneDigits, type TextCheck } from './text-checks';
 import type { FieldErrors, FormResult } from './validate-form';
 
 /**
@@ -30,6 +30,12 @@ export const unlessAbsent =
   <Value>(check: FieldCheck<Value>): FieldCheck<Value | undefined> =>
   (typed) =>
     typed === undefined ? { ok: true, value: undefined } : check(typed);
+
+/** A phone number: its 10 digits. */
+export const phoneNumber: FieldCheck<string> = (typed = '') =>
+  isPhoneNumber(typed)
+    ? { ok: true, value: phoneDigits(typed) }
+    : { ok: false, key: 'phoneNumberError' };
 
 /** An optional phone number: its 10 digits, or null when left blank. */
 export const optionalPhone: FieldCheck<string | null> = (typed = '') =>

@@ -9,6 +9,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 50;
 export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
 export const MAX_RESET_TOKEN_LENGTH = 512;
+/** Login does not apply the registration rule, but still bounds what reaches the hasher. */
+export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 
 const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /[0-9]/;
@@ -32,6 +34,13 @@ export const passwordCheck: TextCheck = {
   key: 'passwordError',
   normalize: (value) => value,
   isValid: isValidPassword,
+};
+
+/** A password asked for again (sign-in, a change of password): only its length is bounded. */
+export const loginPasswordCheck: TextCheck = {
+  key: 'passwordError',
+  normalize: (value) => value,
+  isValid: (value) => value.length > 0 && value.length <= MAX_LOGIN_PASSWORD_LENGTH,
 };
 
 /** The token of an emailed reset link: printable ASCII without spaces, once trimmed. */

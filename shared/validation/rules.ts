@@ -13,12 +13,12 @@ import {
   PASSCODE_PATTERN,
   phoneNoCheck,
 } from './account-checks';
-import { passwordCheck, resetTokenCheck } from './password-checks';
+import { dateOfBirthCheck } from './date-checks';
+import { loginPasswordCheck, passwordCheck, resetTokenCheck } from './password-checks';
 import {
   characters,
   fullNameCheck,
-  MAX_PHONE_LENGTH,
-  PHONE_DIGITS,
+  isPhoneNumber,
   phoneDigits,
   type TextCheck,
 } from './text-checks';
@@ -37,17 +37,12 @@ export interface ErrorKeyParams {
   readonly errorKey: ValidationErrorKey;
 }
 
-/** Login does not apply the registration rule, but still bounds what reaches the hasher. */
-export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const MAX_PROMO_CODE_LENGTH = 50;
 export const PASSCODE_DIGITS = 6;
 export const OTP_CHANNELS = ['sms', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EARLIEST_BIRTH_DATE = '1900-01-01';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const always = (): boolean => true;
 
@@ -87,7 +82,6 @@ export const keyedTextCheck = (check: TextCheck) =>
   keyedString(check.key, check.normalize, check.isValid);
 
 const trim = (value: string): string => value.trim();
-const keep = (value: string): string => value;
 
 /** Login, OTP send and verify, registration, OTP registration (key emailError). */
 export const email = keyedTextCheck(emailCheck);
@@ -96,11 +90,7 @@ export const resetPasswordEmail = keyedString('emailFormatError', trim, isValidE
 /** Registration rule; never trimmed or truncated. */
 export const password = keyedTextCheck(passwordCheck);
 /** Login only asks for a password, it does not re-apply the registration rule. */
-export const loginPassword = keyedString(
-  'passwordError',
-  keep,
-  (value) => value.length > 0 && value.length <= MAX_LOGIN_PASSWORD_LENGTH,
-);
+export const loginPassword = keyedTextCheck(loginPasswordCheck);
 export const firstName = keyedTextCheck(firstNameCheck);
 export const lastName = keyedTextCheck(lastNameCheck);
 /** Runs of whitespace between words count as one separator and are collapsed. */
@@ -111,10 +101,7 @@ export const phoneNo = keyedTextCheck(phoneNoCheck).optional();
 export const phoneNumber = withErrorKey(
   z.string({ error: validationMessages.phoneNumberError }),
   'phoneNumberError',
-  (value) =>
-    typeof value === 'string' &&
-    value.length <= MAX_PHONE_LENGTH &&
-    phoneDigits(value).length === PHONE_DIGITS,
+  (value) => typeof value === 'string' && isPhoneNumber(value),
 ).overwrite(phoneDigits);
 export const medicationSearch = keyedString('medicationSearchError', trim, (value) => {
   const length = characters(value);
@@ -143,30 +130,5 @@ export const otpChannels = withErrorKey(
 );
 export const resetToken = keyedTextCheck(resetTokenCheck);
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/**
- * A birth date from 1900 up to today; "today" allows one day ahead of UTC so that
- * nobody east of Greenwich born today is refused.
- */
-export function isValidDateOfBirth(value: string, now: Date = new Date()): boolean {
-  if (!isIsoDate(value)) return false;
-  const latest = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
-  return value >= EARLIEST_BIRTH_DATE && value <= latest;
-}
-
 /** Optional: empty (after trimming) or absent means not given. */
-export const dateOfBirth = keyedString(
-  'dateOfBirthError',
-  trim,
-  (value) => value === '' || isValidDateOfBirth(value),
-).optional();
+export const dateOfBirth = keyedTextCheck(dateOfBirthCheck).optional();

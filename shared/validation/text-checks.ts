@@ -29,6 +29,10 @@ export function isValidFullName(value: string): boolean {
 
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
+/** A phone number (spec §5 PhoneNumber): 10 digits once non-digits are removed. */
+export const isPhoneNumber = (value: string): boolean =>
+  value.length <= MAX_PHONE_LENGTH && phoneDigits(value).length === PHONE_DIGITS;
+
 /** Blank, as an optional field's "none". */
 export const isBlank = (value: string): boolean => value.trim() === '';
 

@@ -5,11 +5,11 @@
 import '../../components/native-select.css';
 import { Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
+import type { AutoRefillData } from '../../../shared/contracts/auto-refill';
 import {
-  type AutoRefillData,
   MAX_REFILL_INTERVAL_DAYS,
   MIN_REFILL_INTERVAL_DAYS,
-} from '../../../shared/contracts/auto-refill';
+} from '../../../shared/contracts/refill-limits';
 
 export interface RefillSettings {
   intervalDays: number;

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
-import { updatePasswordRequest } from '../../../shared/contracts/profile';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkPasswordChange } from './profile-values';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -13,7 +13,7 @@ export function PasswordForm(props: {
   error: unknown;
 }) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, props.error);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, props.error);
   if (props.lastUpdated === null) {
     return (
       <p>
@@ -30,7 +30,7 @@ export function PasswordForm(props: {
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const data = validate(updatePasswordRequest, values);
+        const data = accept(checkPasswordChange(values));
         if (data) props.onSubmit(data);
       }}
     >

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import type { UserInfoData } from '../../../shared/contracts/profile';
-import { updateUserInfoRequest } from '../../../shared/contracts/profile';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
 import type { ProfileChanges } from './profile-api';
+import { checkProfile } from './profile-values';
 
 /** Name, phone and date of birth (spec §5 rules); email is fixed (it is the sign-in). */
 export function ProfileForm(props: {
@@ -14,7 +14,7 @@ export function ProfileForm(props: {
   saved: boolean;
 }) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, props.error);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, props.error);
   return (
     <Form
       form={form}
@@ -30,7 +30,7 @@ export function ProfileForm(props: {
       onValuesChange={onValuesChange}
       onFinish={(values: Record<string, string>) => {
         const phone = values.phone?.trim() ? values.phone : undefined;
-        const data = validate(updateUserInfoRequest, { ...values, phone });
+        const data = accept(checkProfile({ ...values, phone }));
         if (data) {
           props.onSubmit({
             firstName: data.firstName ?? props.info.firstName,

@@ -5,7 +5,7 @@ import type {
   PatientSearchField,
   PatientSearchQuery,
 } from '../../../shared/contracts/staff-patients';
-import { isIsoDate } from '../../../shared/validation/rules';
+import { isIsoDate } from '../../../shared/validation/date-checks';
 import { phoneDigits } from '../../../shared/validation/text-checks';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';

@@ -15,10 +15,15 @@ import {
   type OwnPharmacyDraft,
 } from '../../../renderer/features/pharmacy/own-pharmacy-values';
 import {
+  checkPasswordChange,
+  checkProfile,
+} from '../../../renderer/features/profile/profile-values';
+import {
   type AddressDraft,
   checkAddress,
 } from '../../../renderer/features/shipping/address-values';
 import { newPharmacyInput } from '../../../shared/contracts/pharmacy';
+import { updatePasswordRequest, updateUserInfoRequest } from '../../../shared/contracts/profile';
 import { shippingAddressInput } from '../../../shared/contracts/shipping';
 import {
   emailCodeForm,
@@ -358,6 +363,64 @@ describe('the account forms checked before anything is sent (no zod loaded for t
     expect(checkEmailCode({ code: '12 34' })).toEqual({
       ok: false,
       errors: { code: 'emailCodeError' },
+    });
+  });
+});
+
+describe('the profile’s forms checked before anything is sent (no zod loaded for them)', () => {
+  const profileDrafts = fc.record({
+    firstName: maybeTyped(names),
+    lastName: maybeTyped(names),
+    phone: maybeTyped(typed(['(503) 555-0142', '503.555.0142 '], ['555-0142', '', '1'.repeat(33)])),
+    dateOfBirth: maybeTyped(
+      typed(
+        ['1984-07-02', '', ' 2000-02-29 ', '1900-01-01'],
+        ['1899-12-31', '2023-02-29', '2999-01-01', '07/02/1984', '1984-7-2'],
+        [fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))],
+      ),
+    ),
+  });
+
+  it('the profile answers as its schema does', () => {
+    holdsToSchema(profileDrafts, checkProfile, (draft) =>
+      validateForm(updateUserInfoRequest, draft),
+    );
+  });
+
+  it('a change of password answers as its schema does', () => {
+    holdsToSchema(
+      fc.record({
+        currentPassword: maybeTyped(
+          typed(['anything at all', ' old one '], ['', 'x'.repeat(257)], [fc.string()]),
+        ),
+        newPassword: maybeTyped(passwords),
+      }),
+      checkPasswordChange,
+      (draft) => validateForm(updatePasswordRequest, draft),
+    );
+  });
+
+  it('sends the phone as its 10 digits and refuses each field at fault with its key', () => {
+    expect(checkProfile({ firstName: ' Nora ', phone: '(503) 555-0142', dateOfBirth: '' })).toEqual(
+      {
+        ok: true,
+        data: { firstName: 'Nora', phone: '5035550142', dateOfBirth: '' },
+      },
+    );
+    expect(
+      checkProfile({ firstName: 'N', lastName: ' ', phone: '555-0142', dateOfBirth: '2023-02-29' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'firstNameError',
+        lastName: 'lastNameError',
+        phone: 'phoneNumberError',
+        dateOfBirth: 'dateOfBirthError',
+      },
+    });
+    expect(checkPasswordChange({ currentPassword: '', newPassword: 'weak' })).toEqual({
+      ok: false,
+      errors: { currentPassword: 'passwordError', newPassword: 'passwordError' },
     });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validationMessages } from '../../../../shared/errors/messages';
+import { isValidDateOfBirth } from '../../../../shared/validation/date-checks';
 import {
   dateOfBirth,
   email,
   firstName,
   fullName,
-  isValidDateOfBirth,
   lastName,
   loginPassword,
   medicationSearch,
