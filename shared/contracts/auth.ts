@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { OTP_CHANNELS } from '../validation/account-checks';
 import {
   email,
   loginPassword,
-  OTP_CHANNELS,
   otpChannels,
   passcode,
   password,

@@ -18,7 +18,10 @@ export const MAX_EMAIL_LENGTH = 254;
 /** The spec's "standard email pattern": zod's practical email pattern (its regex alone). */
 export const EMAIL_PATTERN: RegExp = regexes.email;
 /** A one-time passcode, and the code registration emails: 6 digits. */
-export const PASSCODE_PATTERN = /^[0-9]{6}$/;
+const PASSCODE_PATTERN = /^[0-9]{6}$/;
+/** Where one-time passcodes are sent. */
+export const OTP_CHANNELS = ['sms', 'email'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
 const trim = (value: string): string => value.trim();
 
@@ -32,6 +35,8 @@ const isValidName = (value: string): boolean => {
 
 /** Login, OTP send and verify, registration (key emailError). */
 export const emailCheck: TextCheck = { key: 'emailError', normalize: trim, isValid: isValidEmail };
+/** The forgotten password's request: the same pattern under its own key. */
+export const resetEmailCheck: TextCheck = { ...emailCheck, key: 'emailFormatError' };
 export const firstNameCheck: TextCheck = {
   key: 'firstNameError',
   normalize: trim,
@@ -49,9 +54,23 @@ export const phoneNoCheck: TextCheck = {
   isValid: (value) =>
     value === '' || (value.length >= PHONE_DIGITS && value.length <= MAX_PHONE_LENGTH),
 };
+/** The one-time passcode. */
+export const passcodeCheck: TextCheck = {
+  key: 'passcodeError',
+  normalize: trim,
+  isValid: (value) => PASSCODE_PATTERN.test(value),
+};
 /** The code registration sends to the email to prove it. */
 export const emailCodeCheck: TextCheck = {
   key: 'emailCodeError',
   normalize: trim,
   isValid: (value) => PASSCODE_PATTERN.test(value),
 };
+
+/** One or both channels, each once. */
+export const areOtpChannels = (value: unknown): value is OtpChannel[] =>
+  Array.isArray(value) &&
+  value.length >= 1 &&
+  value.length <= OTP_CHANNELS.length &&
+  new Set(value).size === value.length &&
+  value.every((channel) => (OTP_CHANNELS as readonly unknown[]).includes(channel));

@@ -7,8 +7,8 @@ import type { FieldErrors, FormResult } from './validate-form';
  * A form's fields checked with plain checks (no zod), as the contracts' schemas made of the same
  * checks would: each typed value becomes what is sent, or its field's error key.
  */
-export type FieldCheck<Value> = (
-  typed: string | undefined,
+export type FieldCheck<Value, Typed = string> = (
+  typed: Typed | undefined,
 ) => { ok: true; value: Value } | { ok: false; key: ValidationErrorKey };
 
 /** A field that must pass its check; the normalized value is sent. */
@@ -27,7 +27,7 @@ export const optional =
 
 /** A field that may be left out (kept out), else must pass its check as typed. */
 export const unlessAbsent =
-  <Value>(check: FieldCheck<Value>): FieldCheck<Value | undefined> =>
+  <Value, Typed>(check: FieldCheck<Value, Typed>): FieldCheck<Value | undefined, Typed> =>
   (typed) =>
     typed === undefined ? { ok: true, value: undefined } : check(typed);
 
@@ -43,14 +43,22 @@ export const optionalPhone: FieldCheck<string | null> = (typed = '') =>
     ? { ok: true, value: optionalPhoneOf(typed) }
     : { ok: false, key: 'phoneNumberError' };
 
+// biome-ignore lint/suspicious/noExplicitAny: any field check, whatever it is typed with
+type AnyFieldCheck = FieldCheck<unknown, any>;
+
 type Checked<Checks> = {
-  [Field in keyof Checks]: Checks[Field] extends FieldCheck<infer Value> ? Value : never;
+  [Field in keyof Checks]: Checks[Field] extends FieldCheck<infer Value, never> ? Value : never;
+};
+
+/** What each field holds as typed (a text, or what its check reads, such as a choice's list). */
+type TypedFields<Checks extends Record<string, AnyFieldCheck>> = {
+  [Field in keyof Checks]?: Parameters<Checks[Field]>[0];
 };
 
 /** Every field checked: the values to send, or each refused field's error key. */
-export function checkFields<Checks extends Record<string, FieldCheck<unknown>>>(
+export function checkFields<Checks extends Record<string, AnyFieldCheck>>(
   checks: Checks,
-  typed: Partial<Record<keyof Checks, string>>,
+  typed: TypedFields<Checks>,
 ): FormResult<Checked<Checks>> {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};

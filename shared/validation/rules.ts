@@ -5,16 +5,19 @@ import {
   MIN_MEDICATION_SEARCH_LENGTH,
 } from '../questionnaire/medication-search';
 import {
+  areOtpChannels,
   emailCheck,
   emailCodeCheck,
   firstNameCheck,
-  isValidEmail,
   lastNameCheck,
-  PASSCODE_PATTERN,
+  OTP_CHANNELS,
+  passcodeCheck,
   phoneNoCheck,
+  resetEmailCheck,
 } from './account-checks';
 import { dateOfBirthCheck } from './date-checks';
 import { loginPasswordCheck, passwordCheck, resetTokenCheck } from './password-checks';
+import { promoCodeCheck } from './promo-checks';
 import {
   characters,
   fullNameCheck,
@@ -37,12 +40,7 @@ export interface ErrorKeyParams {
   readonly errorKey: ValidationErrorKey;
 }
 
-export const MAX_PROMO_CODE_LENGTH = 50;
 export const PASSCODE_DIGITS = 6;
-export const OTP_CHANNELS = ['sms', 'email'] as const;
-export type OtpChannel = (typeof OTP_CHANNELS)[number];
-
-const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const always = (): boolean => true;
 
@@ -86,7 +84,7 @@ const trim = (value: string): string => value.trim();
 /** Login, OTP send and verify, registration, OTP registration (key emailError). */
 export const email = keyedTextCheck(emailCheck);
 /** Reset password uses the same pattern under its own key. */
-export const resetPasswordEmail = keyedString('emailFormatError', trim, isValidEmail);
+export const resetPasswordEmail = keyedTextCheck(resetEmailCheck);
 /** Registration rule; never trimmed or truncated. */
 export const password = keyedTextCheck(passwordCheck);
 /** Login only asks for a password, it does not re-apply the registration rule. */
@@ -107,13 +105,9 @@ export const medicationSearch = keyedString('medicationSearchError', trim, (valu
   const length = characters(value);
   return length >= MIN_MEDICATION_SEARCH_LENGTH && length <= MAX_MEDICATION_SEARCH_LENGTH;
 });
-export const promoCode = keyedString(
-  'promoCodeError',
-  trim,
-  (value) => value.length <= MAX_PROMO_CODE_LENGTH && PROMO_CODE_PATTERN.test(value),
-);
+export const promoCode = keyedTextCheck(promoCodeCheck);
 /** The one-time passcode: 6 digits. */
-export const passcode = keyedString('passcodeError', trim, (value) => PASSCODE_PATTERN.test(value));
+export const passcode = keyedTextCheck(passcodeCheck);
 /** The code registration sends to the email to prove it: 6 digits, like a passcode. */
 export const emailCode = keyedTextCheck(emailCodeCheck);
 export const otpChannels = withErrorKey(
@@ -121,12 +115,7 @@ export const otpChannels = withErrorKey(
     error: validationMessages.otpChannelsError,
   }),
   'otpChannelsError',
-  (value) =>
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= OTP_CHANNELS.length &&
-    new Set(value).size === value.length &&
-    value.every((channel) => (OTP_CHANNELS as readonly unknown[]).includes(channel)),
+  areOtpChannels,
 );
 export const resetToken = keyedTextCheck(resetTokenCheck);
 

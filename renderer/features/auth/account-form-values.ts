@@ -1,17 +1,27 @@
 import {
+  areOtpChannels,
   emailCheck,
   emailCodeCheck,
   firstNameCheck,
   lastNameCheck,
+  type OtpChannel,
+  passcodeCheck,
   phoneNoCheck,
+  resetEmailCheck,
 } from '../../../shared/validation/account-checks';
-import { checkFields, required, unlessAbsent } from '../../../shared/validation/field-checks';
-import { passwordCheck } from '../../../shared/validation/password-checks';
+import {
+  checkFields,
+  type FieldCheck,
+  required,
+  unlessAbsent,
+} from '../../../shared/validation/field-checks';
+import { loginPasswordCheck, passwordCheck } from '../../../shared/validation/password-checks';
+import { fullNameCheck } from '../../../shared/validation/text-checks';
 
 /**
  * The account forms' fields checked with plain checks, as the contracts' schemas in forms.ts
- * check them (`registrationForm`, `otpRegistrationForm`, `invitationForm`, `emailCodeForm`):
- * their pages load no zod.
+ * check them (registration, invitation, the emailed code, and the sign-in drawer's forms):
+ * their pages and the drawer load no zod.
  */
 
 /** What a form holds as typed: antd leaves a field never typed in undefined. */
@@ -38,3 +48,27 @@ export const checkInvitation = (typed: Typed<'email' | 'password'>) =>
 /** The code emailed to prove the address. */
 export const checkEmailCode = (typed: Typed<'code'>) =>
   checkFields({ code: required(emailCodeCheck) }, typed);
+
+/** Sign-in with a password: the email, and a password only bounded in length. */
+export const checkPasswordLogin = (typed: Typed<'email' | 'password'>) =>
+  checkFields({ email: required(emailCheck), password: required(loginPasswordCheck) }, typed);
+
+/** Where passcodes go: one or both channels, each once. */
+const otpChannels: FieldCheck<OtpChannel[], readonly string[]> = (typed) =>
+  areOtpChannels(typed) ? { ok: true, value: [...typed] } : { ok: false, key: 'otpChannelsError' };
+
+/** Passcodes asked for: the email and the channels. */
+export const checkPasscodeRequest = (typed: { email?: string; channels?: readonly string[] }) =>
+  checkFields({ email: required(emailCheck), channels: otpChannels }, typed);
+
+/** A passcode received: the email it went to, and the 6 digits. */
+export const checkPasscode = (typed: Typed<'email' | 'code'>) =>
+  checkFields({ email: required(emailCheck), code: required(passcodeCheck) }, typed);
+
+/** A forgotten password's link asked for. */
+export const checkResetRequest = (typed: Typed<'email'>) =>
+  checkFields({ email: required(resetEmailCheck) }, typed);
+
+/** "Join the movement": a full name and an email. */
+export const checkJoinTheMovement = (typed: Typed<'fullName' | 'email'>) =>
+  checkFields({ fullName: required(fullNameCheck), email: required(emailCheck) }, typed);

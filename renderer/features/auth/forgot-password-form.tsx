@@ -1,11 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { messages } from '../../../shared/errors/messages';
-import {
-  type ResetPasswordRequestFormData,
-  resetPasswordRequestForm,
-} from '../../../shared/validation/forms';
+import type { ResetPasswordRequestFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkResetRequest } from './account-form-values';
 
 export interface ForgotPasswordFormProps {
   onSubmit: (data: ResetPasswordRequestFormData) => void;
@@ -19,7 +17,7 @@ const feedback = { messageField: 'email' };
 /** Password reset request: the email to send a reset link to (spec §5 key emailFormatError). */
 export function ForgotPasswordForm({ onSubmit, pending, error, sent }: ForgotPasswordFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, error, feedback);
   return (
     <Form
       form={form}
@@ -28,7 +26,7 @@ export function ForgotPasswordForm({ onSubmit, pending, error, sent }: ForgotPas
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const data = validate(resetPasswordRequestForm, values);
+        const data = accept(checkResetRequest(values));
         if (data) onSubmit(data);
       }}
     >

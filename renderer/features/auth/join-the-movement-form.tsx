@@ -1,10 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import {
-  type JoinTheMovementFormData,
-  joinTheMovementForm,
-} from '../../../shared/validation/forms';
+import type { JoinTheMovementFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkJoinTheMovement } from './account-form-values';
 
 export interface JoinTheMovementFormProps {
   onSubmit: (data: JoinTheMovementFormData) => void;
@@ -17,7 +15,7 @@ const feedback = { fieldMap: { FullName: 'fullName', Email: 'email' }, messageFi
 /** "Join the movement" sign-up (spec §1): a full name and an email; sign-in by passcode after. */
 export function JoinTheMovementForm({ onSubmit, pending, error }: JoinTheMovementFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, error, feedback);
   return (
     <Form
       form={form}
@@ -26,7 +24,7 @@ export function JoinTheMovementForm({ onSubmit, pending, error }: JoinTheMovemen
       requiredMark={false}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const data = validate(joinTheMovementForm, values);
+        const data = accept(checkJoinTheMovement(values));
         if (data) onSubmit(data);
       }}
     >

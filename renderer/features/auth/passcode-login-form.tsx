@@ -1,13 +1,9 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import {
-  type OtpSendFormData,
-  type OtpVerifyFormData,
-  otpSendForm,
-  otpVerifyForm,
-} from '../../../shared/validation/forms';
+import type { OtpSendFormData, OtpVerifyFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkPasscode, checkPasscodeRequest } from './account-form-values';
 
 export interface PasscodeLoginFormProps {
   onSend: (data: OtpSendFormData) => void;
@@ -52,7 +48,7 @@ export function PasscodeLoginForm(props: PasscodeLoginFormProps) {
         requiredMark={false}
         onValuesChange={verify.onValuesChange}
         onFinish={(values: { code?: string }) => {
-          const data = verify.validate(otpVerifyForm, { email: sentTo.email, code: values.code });
+          const data = verify.accept(checkPasscode({ email: sentTo.email, code: values.code }));
           if (data) props.onVerify(data);
         }}
       >
@@ -91,7 +87,7 @@ export function PasscodeLoginForm(props: PasscodeLoginFormProps) {
       onValuesChange={send.onValuesChange}
       initialValues={{ email: '', channels: ['email'] }}
       onFinish={(values) => {
-        const data = send.validate(otpSendForm, values);
+        const data = send.accept(checkPasscodeRequest(values));
         if (data) props.onSend(data);
       }}
     >

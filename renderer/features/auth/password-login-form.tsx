@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { type LoginFormData, loginForm } from '../../../shared/validation/forms';
+import type { LoginFormData } from '../../../shared/validation/forms';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
+import { checkPasswordLogin } from './account-form-values';
 
 export interface PasswordLoginFormProps {
   onSubmit: (data: LoginFormData) => void;
@@ -20,7 +21,7 @@ export function PasswordLoginForm({
   initialEmail,
 }: PasswordLoginFormProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, error, feedback);
   return (
     <Form
       form={form}
@@ -30,7 +31,7 @@ export function PasswordLoginForm({
       onValuesChange={onValuesChange}
       initialValues={{ email: initialEmail ?? '' }}
       onFinish={(values) => {
-        const data = validate(loginForm, values);
+        const data = accept(checkPasswordLogin(values));
         if (data) onSubmit(data);
       }}
     >

@@ -1,11 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { z } from 'zod';
 import { messages } from '../../../shared/errors/messages';
-import { promoCode } from '../../../shared/validation/rules';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFormFeedback } from '../../components/use-form-feedback';
-
-const promoForm = z.object({ promoCode });
+import { checkPromoCode } from './promo-values';
 
 export interface PromoEntryProps {
   /** The code applied to the order, if any. */
@@ -26,7 +23,7 @@ const feedback = { messageField: 'promoCode' };
  */
 export function PromoEntry(props: PromoEntryProps) {
   const [form] = Form.useForm();
-  const { alert, validate, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
+  const { alert, accept, field, onValuesChange } = useFormFeedback(form, props.error, feedback);
 
   if (props.appliedCode) {
     return (
@@ -55,7 +52,7 @@ export function PromoEntry(props: PromoEntryProps) {
       onValuesChange={onValuesChange}
       className="promo-entry"
       onFinish={(values) => {
-        const data = validate(promoForm, values);
+        const data = accept(checkPromoCode(values));
         if (data) props.onApply(data.promoCode);
       }}
     >

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TokenData } from '../../../shared/contracts/auth';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import type { OtpChannel } from '../../../shared/validation/rules';
+import type { OtpChannel } from '../../../shared/validation/account-checks';
 import { loginPasscodes } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   checkEmailCode,
   checkInvitation,
+  checkJoinTheMovement,
+  checkPasscode,
+  checkPasscodeRequest,
+  checkPasswordLogin,
   checkRegistration,
+  checkResetRequest,
 } from '../../../renderer/features/auth/account-form-values';
 import {
   checkResetPassword,
@@ -18,6 +24,7 @@ import {
   checkPasswordChange,
   checkProfile,
 } from '../../../renderer/features/profile/profile-values';
+import { checkPromoCode } from '../../../renderer/features/promo/promo-values';
 import {
   type AddressDraft,
   checkAddress,
@@ -28,11 +35,16 @@ import { shippingAddressInput } from '../../../shared/contracts/shipping';
 import {
   emailCodeForm,
   invitationForm,
+  joinTheMovementForm,
+  loginForm,
   otpRegistrationForm,
+  otpSendForm,
+  otpVerifyForm,
   registrationForm,
   resetPasswordForm,
+  resetPasswordRequestForm,
 } from '../../../shared/validation/forms';
-import { resetToken } from '../../../shared/validation/rules';
+import { promoCode, resetToken } from '../../../shared/validation/rules';
 import { validateForm } from '../../../shared/validation/validate-form';
 
 /**
@@ -421,6 +433,80 @@ describe('the profile’s forms checked before anything is sent (no zod loaded f
     expect(checkPasswordChange({ currentPassword: '', newPassword: 'weak' })).toEqual({
       ok: false,
       errors: { currentPassword: 'passwordError', newPassword: 'passwordError' },
+    });
+  });
+});
+
+describe('the cart drawer’s promo code checked before it is sent (no zod loaded for it)', () => {
+  it('answers as the contract’s rule does', () => {
+    const promoForm = z.object({ promoCode });
+    holdsToSchema(
+      fc.record({
+        promoCode: maybeTyped(
+          typed(['SPRING-10', ' save_5 ', 'A'.repeat(50)], ['', 'TEN OFF', 'A'.repeat(51), 'dix%']),
+        ),
+      }),
+      checkPromoCode,
+      (draft) => validateForm(promoForm, draft),
+    );
+  });
+});
+
+describe('the sign-in drawer’s forms checked before anything is sent (no zod loaded for them)', () => {
+  const channels = fc.oneof(
+    { arbitrary: fc.constantFrom(['email'], ['sms'], ['sms', 'email']), weight: 20 },
+    fc.constantFrom([], ['email', 'email'], ['fax'], ['sms', 'email', 'sms']),
+    fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  );
+  const passcodes = typed(['123456', ' 654321 '], ['12345', '1234567', '12 456', 'abcdef']);
+
+  it.each([
+    [
+      'sign-in with a password',
+      loginForm,
+      checkPasswordLogin,
+      { email: emails, password: passwords },
+    ],
+    ['passcodes asked for', otpSendForm, checkPasscodeRequest, { email: emails, channels }],
+    ['a passcode received', otpVerifyForm, checkPasscode, { email: emails, code: passcodes }],
+    ['a reset link asked for', resetPasswordRequestForm, checkResetRequest, { email: emails }],
+    [
+      'joining the movement',
+      joinTheMovementForm,
+      checkJoinTheMovement,
+      {
+        fullName: typed(['Mary Ann Smith', ' Al  Bo '], ['Al', 'A B', '']),
+        email: emails,
+      },
+    ],
+  ] as const)('%s answers as its schema does', (_form, schema, check, fields) => {
+    const drafts = fc.record(
+      Object.fromEntries(
+        Object.entries(fields).map(([name, field]) => [
+          name,
+          maybeTyped(field as fc.Arbitrary<never>),
+        ]),
+      ),
+    );
+    holdsToSchema(
+      drafts,
+      (draft) => (check as (typed: unknown) => unknown)(draft),
+      (draft) => validateForm(schema, draft),
+    );
+  });
+
+  it('refuses with each form’s own key: the reset request’s email is emailFormatError', () => {
+    expect(checkResetRequest({ email: 'nobody@' })).toEqual({
+      ok: false,
+      errors: { email: 'emailFormatError' },
+    });
+    expect(checkPasswordLogin({ email: 'nobody@', password: '' })).toEqual({
+      ok: false,
+      errors: { email: 'emailError', password: 'passwordError' },
+    });
+    expect(checkPasscodeRequest({ email: 'a@example.test', channels: [] })).toEqual({
+      ok: false,
+      errors: { channels: 'otpChannelsError' },
     });
   });
 });
