@@ -4,6 +4,7 @@ import { storageKeys } from '../../shared/api/storage-keys';
 import { messages } from '../../shared/errors/messages';
 import { animationsDone, newPage, screenshot, viewports } from './helpers/browser';
 import { type E2eApp, startE2e } from './helpers/e2e-app';
+import { watchForZod } from './helpers/zod-scripts';
 import {
   cartDrawer,
   fieldError,
@@ -148,9 +149,10 @@ describe('guest cart', () => {
     }
   });
 
-  it('refuses a malformed promo code unsent, shows the invalid-code message, applies and removes a good one', async () => {
+  it('refuses a malformed promo code unsent (no zod loaded), shows the invalid-code message, applies and removes a good one', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
     try {
+      const zod = watchForZod(page);
       await openHome(page);
       await productCard(page, 'Reading glasses')
         .getByRole('button', { name: 'ADD TO CART' })
@@ -165,6 +167,7 @@ describe('guest cart', () => {
       await drawer.getByRole('button', { name: 'APPLY' }).click();
       await fieldError(drawer, messages.promoInvalid).waitFor();
       expect(api.to('coupon')).toEqual([]);
+      await zod.expectNone();
 
       await promo.fill('NOSUCHCODE');
       await drawer.getByRole('button', { name: 'APPLY' }).click();
