@@ -10,8 +10,8 @@ import {
 
 /**
  * Plain checks of an account's fields (no zod's schemas): the email, the names, the optional
- * phone and the emailed code. The rules of rules.ts are made of them, and the registration
- * page, which loads no zod, checks with them.
+ * phone, the passcode and the emailed code, the passcode's channels. The rules of rules.ts are
+ * made of them; the registration page and the sign-in drawer, which load no zod, check with them.
  */
 
 export const MAX_EMAIL_LENGTH = 254;

@@ -7,7 +7,6 @@ import { characters, type TextCheck } from './text-checks';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 50;
-export const PASSWORD_SPECIAL_CHARACTERS = '#$^@!%&*?';
 export const MAX_RESET_TOKEN_LENGTH = 512;
 /** Login does not apply the registration rule, but still bounds what reaches the hasher. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;

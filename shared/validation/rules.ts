@@ -40,8 +40,6 @@ export interface ErrorKeyParams {
   readonly errorKey: ValidationErrorKey;
 }
 
-export const PASSCODE_DIGITS = 6;
-
 const always = (): boolean => true;
 
 /**
