@@ -42,11 +42,7 @@ export const firstNameCheck: TextCheck = {
   normalize: trim,
   isValid: isValidName,
 };
-export const lastNameCheck: TextCheck = {
-  key: 'lastNameError',
-  normalize: trim,
-  isValid: isValidName,
-};
+export const lastNameCheck: TextCheck = { ...firstNameCheck, key: 'lastNameError' };
 /** Registration's optional phone: empty once trimmed, or 10 to 32 characters as typed. */
 export const phoneNoCheck: TextCheck = {
   key: 'phoneNoError',
@@ -60,12 +56,8 @@ export const passcodeCheck: TextCheck = {
   normalize: trim,
   isValid: (value) => PASSCODE_PATTERN.test(value),
 };
-/** The code registration sends to the email to prove it. */
-export const emailCodeCheck: TextCheck = {
-  key: 'emailCodeError',
-  normalize: trim,
-  isValid: (value) => PASSCODE_PATTERN.test(value),
-};
+/** The code registration sends to the email to prove it: 6 digits, like a passcode. */
+export const emailCodeCheck: TextCheck = { ...passcodeCheck, key: 'emailCodeError' };
 
 /** One or both channels, each once. */
 export const areOtpChannels = (value: unknown): value is OtpChannel[] =>

@@ -4,8 +4,8 @@ import {
   collapseSpaces,
   fullNameCheck,
   isBlank,
+  isPhoneNumber,
   MAX_PHONE_LENGTH,
-  PHONE_DIGITS,
   phoneDigits,
   type TextCheck,
 } from './text-checks';
@@ -95,9 +95,7 @@ export const pharmacyTextChecks = {
  * blank is none.
  */
 export const isOptionalPhone = (value: string | null): boolean =>
-  value === null ||
-  (value.length <= MAX_PHONE_LENGTH &&
-    (isBlank(value) || phoneDigits(value).length === PHONE_DIGITS));
+  value === null || (isBlank(value) ? value.length <= MAX_PHONE_LENGTH : isPhoneNumber(value));
 
 /** The phone's 10 digits, or null for none. */
 export const optionalPhoneOf = (value: string | null): string | null =>

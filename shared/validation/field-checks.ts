@@ -50,7 +50,10 @@ type Checked<Checks> = {
   [Field in keyof Checks]: Checks[Field] extends FieldCheck<infer Value, never> ? Value : never;
 };
 
-/** What each field holds as typed (a text, or what its check reads, such as a choice's list). */
+/**
+ * What each field holds as typed (a text, or what its check reads, such as a choice's list);
+ * antd leaves a field never typed undefined.
+ */
 type TypedFields<Checks extends Record<string, AnyFieldCheck>> = {
   [Field in keyof Checks]?: Parameters<Checks[Field]>[0];
 };
@@ -71,3 +74,9 @@ export function checkFields<Checks extends Record<string, AnyFieldCheck>>(
     ? { ok: false, errors: errors as FieldErrors<Extract<keyof Checked<Checks>, string>> }
     : { ok: true, data: values as Checked<Checks> };
 }
+
+/** A form's check: its fields' checks applied to what was typed (`checkFields`). */
+export const formCheck =
+  <Checks extends Record<string, AnyFieldCheck>>(checks: Checks) =>
+  (typed: TypedFields<Checks>) =>
+    checkFields(checks, typed);

@@ -10,8 +10,8 @@ import {
   resetEmailCheck,
 } from '../../../shared/validation/account-checks';
 import {
-  checkFields,
   type FieldCheck,
+  formCheck,
   required,
   unlessAbsent,
 } from '../../../shared/validation/field-checks';
@@ -24,51 +24,57 @@ import { fullNameCheck } from '../../../shared/validation/text-checks';
  * their pages and the drawer load no zod.
  */
 
-/** What a form holds as typed: antd leaves a field never typed in undefined. */
-export type Typed<Field extends string> = Partial<Record<Field, string>>;
-
 const accountChecks = {
   email: required(emailCheck),
   firstName: required(firstNameCheck),
   lastName: required(lastNameCheck),
   phoneNo: unlessAbsent(required(phoneNoCheck)),
 };
-const passwordChecks = { ...accountChecks, password: required(passwordCheck) };
-
-type RegistrationField = keyof typeof passwordChecks;
+const withPassword = formCheck({ ...accountChecks, password: required(passwordCheck) });
+const withPasscodes = formCheck(accountChecks);
 
 /** Registration with a password, or with one-time passcodes instead (no password). */
-export const checkRegistration = (typed: Typed<RegistrationField>, withPasscode: boolean) =>
-  withPasscode ? checkFields(accountChecks, typed) : checkFields(passwordChecks, typed);
+export const checkRegistration = (
+  typed: Parameters<typeof withPassword>[0],
+  withPasscode: boolean,
+) => (withPasscode ? withPasscodes(typed) : withPassword(typed));
 
 /** An invitation's completion: the email and a new password. */
-export const checkInvitation = (typed: Typed<'email' | 'password'>) =>
-  checkFields({ email: required(emailCheck), password: required(passwordCheck) }, typed);
+export const checkInvitation = formCheck({
+  email: required(emailCheck),
+  password: required(passwordCheck),
+});
 
 /** The code emailed to prove the address. */
-export const checkEmailCode = (typed: Typed<'code'>) =>
-  checkFields({ code: required(emailCodeCheck) }, typed);
+export const checkEmailCode = formCheck({ code: required(emailCodeCheck) });
 
 /** Sign-in with a password: the email, and a password only bounded in length. */
-export const checkPasswordLogin = (typed: Typed<'email' | 'password'>) =>
-  checkFields({ email: required(emailCheck), password: required(loginPasswordCheck) }, typed);
+export const checkPasswordLogin = formCheck({
+  email: required(emailCheck),
+  password: required(loginPasswordCheck),
+});
 
 /** Where passcodes go: one or both channels, each once. */
 const otpChannels: FieldCheck<OtpChannel[], readonly string[]> = (typed) =>
   areOtpChannels(typed) ? { ok: true, value: [...typed] } : { ok: false, key: 'otpChannelsError' };
 
 /** Passcodes asked for: the email and the channels. */
-export const checkPasscodeRequest = (typed: { email?: string; channels?: readonly string[] }) =>
-  checkFields({ email: required(emailCheck), channels: otpChannels }, typed);
+export const checkPasscodeRequest = formCheck({
+  email: required(emailCheck),
+  channels: otpChannels,
+});
 
 /** A passcode received: the email it went to, and the 6 digits. */
-export const checkPasscode = (typed: Typed<'email' | 'code'>) =>
-  checkFields({ email: required(emailCheck), code: required(passcodeCheck) }, typed);
+export const checkPasscode = formCheck({
+  email: required(emailCheck),
+  code: required(passcodeCheck),
+});
 
 /** A forgotten password's link asked for. */
-export const checkResetRequest = (typed: Typed<'email'>) =>
-  checkFields({ email: required(resetEmailCheck) }, typed);
+export const checkResetRequest = formCheck({ email: required(resetEmailCheck) });
 
 /** "Join the movement": a full name and an email. */
-export const checkJoinTheMovement = (typed: Typed<'fullName' | 'email'>) =>
-  checkFields({ fullName: required(fullNameCheck), email: required(emailCheck) }, typed);
+export const checkJoinTheMovement = formCheck({
+  fullName: required(fullNameCheck),
+  email: required(emailCheck),
+});

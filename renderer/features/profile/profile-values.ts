@@ -1,7 +1,7 @@
 import { firstNameCheck, lastNameCheck } from '../../../shared/validation/account-checks';
 import { dateOfBirthCheck } from '../../../shared/validation/date-checks';
 import {
-  checkFields,
+  formCheck,
   phoneNumber,
   required,
   unlessAbsent,
@@ -14,24 +14,16 @@ import { loginPasswordCheck, passwordCheck } from '../../../shared/validation/pa
  * account's sections load no zod.
  */
 
-type Typed<Field extends string> = Partial<Record<Field, string>>;
-
-const profileChecks = {
+/** The name, phone (left out when blank) and date of birth. */
+export const checkProfile = formCheck({
   firstName: unlessAbsent(required(firstNameCheck)),
   lastName: unlessAbsent(required(lastNameCheck)),
   phone: unlessAbsent(phoneNumber),
   dateOfBirth: unlessAbsent(required(dateOfBirthCheck)),
-};
-
-/** The name, phone (left out when blank) and date of birth. */
-export const checkProfile = (typed: Typed<keyof typeof profileChecks>) =>
-  checkFields(profileChecks, typed);
-
-const passwordChangeChecks = {
-  currentPassword: required(loginPasswordCheck),
-  newPassword: required(passwordCheck),
-};
+});
 
 /** The current password again, and a new one with the spec's rule. */
-export const checkPasswordChange = (typed: Typed<keyof typeof passwordChangeChecks>) =>
-  checkFields(passwordChangeChecks, typed);
+export const checkPasswordChange = formCheck({
+  currentPassword: required(loginPasswordCheck),
+  newPassword: required(passwordCheck),
+});
