@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { publicConfigQuery } from '../renderer/features/checkout/use-public-config';
+import { dropOnceLoaded } from './app/early-reads';
+import { createRouteTable } from './app/route-table';
 import { WebApp } from './app/web-app';
 import { createWebRuntime, startSessionGuid } from './app/web-runtime';
 import '../renderer/components/visually-hidden.css';
@@ -12,11 +15,15 @@ void runtime.session.ensureCredentials();
 startSessionGuid(runtime);
 // The storefront's config at once, beside the credentials: the first screen waits for it.
 void runtime.queryClient.prefetchQuery(publicConfigQuery(runtime.client));
+// The router now, not in the first render: entering the first route asks for its reads (its
+// loader) at once, beside the two above, instead of once React has scheduled that render.
+const router = createBrowserRouter(createRouteTable(runtime));
+dropOnceLoaded(router, runtime.dropEarlyReads);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <WebApp runtime={runtime} />
+    <WebApp runtime={runtime} router={router} />
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { earlyReadsScriptSources } from '../modules/web-shell/early-reads-tag';
 import { sharedRateLimitStore } from './shared-rate-limit';
 
 /**
@@ -108,7 +109,7 @@ function pageSecurityHeaders(stripe: boolean): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScripts],
+        scriptSrc: ["'self'", ...earlyReadsScriptSources, ...stripeScripts],
         ...(stripe ? { frameSrc: ["'self'", ...stripeFrames] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],

@@ -4,6 +4,7 @@ import { createLoadingCounter, type LoadingCounter } from './loading-counter';
 import { type HttpMethod, payloadPlacement, type RequestMode, resolveRequest } from './modes';
 import {
   deadlineSignal,
+  type RuntimeFetch,
   type RuntimeResponse,
   type RuntimeSignal,
   runtimeFetch,
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   /** Each request result dispatches a success or failure action (spec §4). */
   onResult?: (action: ResultAction) => void;
   timeoutMs?: number;
+  /** What sends the requests: the runtime's `fetch` unless given. */
+  fetch?: RuntimeFetch;
 }
 
 export interface ApiClient {
@@ -91,6 +94,7 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const loading = options.loading ?? createLoadingCounter();
+  const send = options.fetch ?? runtimeFetch;
 
   async function request<T>(
     method: HttpMethod,
@@ -133,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     loading.begin();
     try {
-      const response = await runtimeFetch(url, {
+      const response = await send(url, {
         method: method.toUpperCase(),
         headers,
         body,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,15 @@ describe('the built apps served by the API server', () => {
       '<link rel="modulepreload" crossorigin href="/assets/summary-page-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/big-def456.js"></head>',
     );
-    expect(await (await fetchPath('/my-account')).text()).toBe(indexHtml);
+    expect(await (await fetchPath('/register')).text()).toBe(indexHtml);
+  });
+
+  it("answers a patient's page with the inline script of its early reads, which its CSP lets run", async () => {
+    const res = await fetchPath('/my-account');
+    const script = /<script>(.+)<\/script><\/head>/.exec(await res.text())?.[1] ?? '';
+    expect(script).toContain('"/api/user/User/UserInfo"');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
   it('answers / with the top of the home page drawn in the storefront theme, never cached', async () => {

@@ -176,6 +176,45 @@ describe('/my-account on a first visit', () => {
   });
 });
 
+describe("a signed-in patient's first reads, asked for by the page's HTML", () => {
+  it.each([
+    ['/checkout/summary', { order: isOrderRead }, 'FINALIZE ORDER'],
+    [
+      '/my-account',
+      {
+        'user info': pathEndsWith('/api/user/User/UserInfo'),
+        'recent orders': pathEndsWith('/api/order/GetRecentOrders'),
+      },
+      null,
+    ],
+  ] as const)(
+    '%s sends them before the app has arrived; the app takes their answers and reads nothing twice',
+    async (path, watched, button) => {
+      const { context, page } = await patientAtPayment();
+      try {
+        const refused: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        });
+        const seen = watchRequests(page, watched);
+        const releaseApp = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect
+          .poll(() => [...new Set(seen)].sort(), { timeout: 10_000 })
+          .toEqual(Object.keys(watched).sort());
+
+        releaseApp();
+        if (button) await page.getByRole('button', { name: button }).waitFor();
+        else await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+        expect(seen.sort()).toEqual(Object.keys(watched).sort());
+        expect(refused).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe("a page's chunks on a first visit", () => {
   /** The hrefs of the document's `<link rel=modulepreload>` elements. */
   const preloadedScripts = (page: Page) =>

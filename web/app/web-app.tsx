@@ -1,19 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '../../renderer/app/api-context';
 import { type Navigation, NavigationProvider } from '../../renderer/app/navigation-context';
 import { SessionProvider } from '../../renderer/features/session/session-context';
 import { BootSplash } from './boot-splash';
-import { createRouteTable } from './route-table';
 import { RuntimeProvider } from './runtime-context';
 import { StorefrontGate } from './storefront-gate';
 import { ThemeRoot } from './theme-root';
 import type { WebRuntime } from './web-runtime';
 
-/** The patient app: providers, the storefront's theme, then the routes. */
-export function WebApp({ runtime }: { runtime: WebRuntime }) {
-  const router = useMemo(() => createBrowserRouter(createRouteTable(runtime)), [runtime]);
+export type WebRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The patient app: providers, the storefront's theme, then the routes. The router is made
+ * before the first render (`main.tsx`), so the first route's reads are already on their way.
+ */
+export function WebApp({ runtime, router }: { runtime: WebRuntime; router: WebRouter }) {
   const navigation = useMemo<Navigation>(
     () => ({
       navigate: (path, options) => {

@@ -15,10 +15,12 @@ import { isApiError } from '../../shared/api/api-error';
 import { basesAt } from '../../shared/api/bases';
 import { type ApiClient, createApiClient } from '../../shared/api/client';
 import { createLoadingCounter } from '../../shared/api/loading-counter';
+import { runtimeFetch } from '../../shared/api/runtime-fetch';
 import { initSessionGuid } from '../../shared/api/session';
 import type { KeyValueStorage } from '../../shared/api/storage-keys';
 import { createStoredTokens } from '../../shared/api/token-providers';
 import { credentialedClient } from './credentialed-client';
+import { earlyReadsOf } from './early-reads';
 import { clientApiKey, guestClientCredentials } from './web-env';
 
 export interface WebRuntime {
@@ -27,6 +29,8 @@ export interface WebRuntime {
   queryClient: QueryClient;
   notice: ConnectionNotice;
   storages: { local: KeyValueStorage; session: KeyValueStorage };
+  /** Forgets the page's early reads not taken: call it once the first route has loaded. */
+  dropEarlyReads: () => void;
 }
 
 /**
@@ -41,15 +45,18 @@ export function createWebRuntime(): WebRuntime {
   const notice = createConnectionNotice();
   const bases = basesAt(window.location.origin);
 
+  // The first reads take the answers the page's HTML asked for (web/app/early-reads.ts).
+  const early = earlyReadsOf(window as unknown as Record<string, unknown>, runtimeFetch);
   // Sign-in plumbing calls go out without the 401 handler: a refused guest token or a stale
   // user token is handled by the session itself, not by opening the login drawer.
-  const plainClient = createApiClient({ bases, tokens, loading });
+  const plainClient = createApiClient({ bases, tokens, loading, fetch: early.fetch });
   let session: SessionStore | null = null;
   const rawClient = createApiClient({
     bases,
     tokens,
     loading,
     onUnauthenticated: () => session?.handleUnauthenticated(),
+    fetch: early.fetch,
   });
   session = createSessionStore({
     local,
@@ -78,6 +85,7 @@ export function createWebRuntime(): WebRuntime {
     queryClient,
     notice,
     storages: { local, session: sessionStorage },
+    dropEarlyReads: early.drop,
   };
 }
 

@@ -4,7 +4,10 @@
  * page's code or our server. `onCard` hands the mounted field (and its Stripe) to the entry
  * hook, which turns it into a PaymentMethod; `onEdit` tells it the card changed.
  */
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+// The pure entry: Stripe.js is fetched when the field mounts (a Stripe storefront), not as soon
+// as this module loads (the sandbox's pages, whose CSP refuses js.stripe.com, tried to).
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { FieldFrame } from '../../components/text-field';

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type PagePath, pageModuleOfPath, pagePathOf } from '../../../shared/checkout/page-modules';
+import { earlyReadsTag } from './early-reads-tag';
 
 /** A chunk of the build's manifest (`.vite/manifest.json`), keyed by its source. */
 interface ManifestChunk {
@@ -60,7 +61,10 @@ export function withPagePreloads(html: string, links: string): string {
   return links && end >= 0 ? `${html.slice(0, end)}${links}${html.slice(end)}` : html;
 }
 
-/** The index.html of every page path, made from the build in webDir (null: no manifest). */
+/**
+ * The index.html of every page path, made from the build in webDir (null: no manifest): its
+ * page's links, and the early reads' script where the page has some.
+ */
 async function readPageHtmls(webDir: string): Promise<Map<PagePath, string> | null> {
   const html = await readFile(resolve(webDir, 'index.html'), 'utf8');
   const manifestText = await readFile(resolve(webDir, '.vite/manifest.json'), 'utf8').catch(
@@ -71,7 +75,8 @@ async function readPageHtmls(webDir: string): Promise<Map<PagePath, string> | nu
   const entry = filesOf(manifest, entryKey, emptyFiles());
   const pages = new Map<PagePath, string>();
   for (const path of Object.keys(pageModuleOfPath) as PagePath[]) {
-    pages.set(path, withPagePreloads(html, pagePreloadLinks(manifest, path, entry)));
+    const head = earlyReadsTag(path) + pagePreloadLinks(manifest, path, entry);
+    pages.set(path, withPagePreloads(html, head));
   }
   return pages;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { earlyReadsTag } from '../../../server/modules/web-shell/early-reads-tag';
 import {
   type BuildManifest,
   pageHtml,
@@ -91,7 +92,8 @@ describe("each path's index.html made from the build", () => {
     expect(summary).toContain('href="/assets/summary-page-1.js"');
     expect(await pageHtml(webDir, '/checkout/summary/')).toBe(summary);
     expect(await pageHtml(webDir, '/no-such-page')).toContain('href="/assets/not-found-page-1.js"');
-    expect(await pageHtml(webDir, '/my-account')).toBe(html.replace('web', 'first'));
+    expect(await pageHtml(webDir, routes.register)).toBe(html.replace('web', 'first'));
+    expect(summary).toContain(earlyReadsTag(routes.summary));
 
     builtAt('second', 2);
     expect(await pageHtml(webDir, '/checkout/summary')).toContain('<title>second</title>');
