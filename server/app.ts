@@ -33,7 +33,7 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { staffPatientRoutes } from './modules/staff-patients/routes';
 import { visitRoutes } from './modules/visits/routes';
-import { storefrontTheme } from './modules/web-shell/home-page';
+import { pageStorefront } from './modules/web-shell/page-storefront';
 import { answerSerializerCompiler } from './plugins/answer-serializer';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);
-  await registerStaticApps(app, config, () => storefrontTheme(deps.database, config.storefrontId));
+  await registerStaticApps(app, config, () => pageStorefront(deps.database, config.storefrontId));
 
   await app.ready();
   return app;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { publicConfigQuery } from '../renderer/features/checkout/use-public-config';
 import { dropOnceLoaded } from './app/early-reads';
+import { embeddedPublicConfig } from './app/embedded-public-config';
 import { createRouteTable } from './app/route-table';
 import { WebApp } from './app/web-app';
 import { createWebRuntime, startSessionGuid } from './app/web-runtime';
@@ -13,8 +14,12 @@ const runtime = createWebRuntime();
 // Credentials first (a guest token, or the stored user token checked), then the session GUID.
 void runtime.session.ensureCredentials();
 startSessionGuid(runtime);
-// The storefront's config at once, beside the credentials: the first screen waits for it.
-void runtime.queryClient.prefetchQuery(publicConfigQuery(runtime.client));
+// The storefront's config: the one the page's HTML came with, else asked for at once, beside
+// the credentials: the first screen waits for it.
+const publicConfig = publicConfigQuery(runtime.client);
+const embedded = embeddedPublicConfig(document);
+if (embedded) runtime.queryClient.setQueryData(publicConfig.queryKey, embedded);
+else void runtime.queryClient.prefetchQuery(publicConfig);
 // The router now, not in the first render: entering the first route asks for its reads (its
 // loader) at once, beside the two above, instead of once React has scheduled that render.
 const router = createBrowserRouter(createRouteTable(runtime));

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ThemeConfig } from '../../shared/theme/theme-config';
 import type { AppConfig } from '../config';
 import { homePageHtml } from '../modules/web-shell/home-page';
-import { pageHtml } from '../modules/web-shell/page-preloads';
+import { atEndOfHead, pageHtml } from '../modules/web-shell/page-preloads';
+import type { PageStorefront } from '../modules/web-shell/page-storefront';
 
 /** Hashed build assets never change under their name; index.html must always be fresh. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -14,14 +14,15 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the built browser apps: the patient SPA at `/` and the staff console at `/console/`.
  * A path without a file extension that matches no file is a client-side route and gets the
  * app's index.html; `/api/...` paths never fall back (they keep the JSON 404). The home page's
- * index.html carries the top of the page (web-shell), drawn in the storefront's theme: null
- * when it cannot be read, and then the page comes as it is built. Every other page's links
- * the chunks of its page (page-preloads.ts).
+ * index.html carries the top of the page (web-shell), drawn in the storefront's theme; every
+ * other page's links the chunks of its page (page-preloads.ts); each carries the storefront's
+ * public config (public-config-tag.ts). When the storefront cannot be read, the pages come
+ * without it (the home page as it is built), and the app asks for it.
  */
 export async function registerStaticApps(
   app: FastifyInstance,
   config: AppConfig,
-  homeTheme: () => Promise<ThemeConfig | null>,
+  storefront: () => Promise<PageStorefront | null>,
 ) {
   const webDir = resolve(config.staticApps.webDir);
   const consoleDir = resolve(config.staticApps.consoleDir);
@@ -56,15 +57,14 @@ export async function registerStaticApps(
           .send('This app is not built yet: run `npm run build:ui` (npm start does it for you).');
       }
       reply.header('cache-control', 'no-cache');
-      if (root === webDir && relative === '') {
-        const theme = await homeTheme().catch(() => null);
-        if (theme) {
-          return reply.type('text/html; charset=utf-8').send(await homePageHtml(root, theme));
-        }
-      } else if (root === webDir) {
+      if (root === webDir) {
+        const drawnWith = await storefront().catch(() => null);
         // A build that cannot be read this way still serves its index.html as it is.
-        const html = await pageHtml(root, path).catch(() => null);
-        if (html) return reply.type('text/html; charset=utf-8').send(html);
+        const html = await webPageHtml(root, relative === '' ? null : path, drawnWith);
+        if (html) {
+          const page = drawnWith ? atEndOfHead(html, drawnWith.configTag) : html;
+          return reply.type('text/html; charset=utf-8').send(page);
+        }
       }
       return reply.sendFile('index.html', root);
     };
@@ -74,4 +74,19 @@ export async function registerStaticApps(
   app.get('/console/*', publicRoute, serveFrom(consoleDir, '/console/'));
   app.get('/', publicRoute, serveFrom(webDir, '/'));
   app.get('/*', publicRoute, serveFrom(webDir, '/'));
+}
+
+/** The home page (path null) drawn in the storefront's theme, or another page with its links. */
+function webPageHtml(
+  webDir: string,
+  path: string | null,
+  drawnWith: PageStorefront | null,
+): Promise<string | null> {
+  const html =
+    path === null
+      ? drawnWith
+        ? homePageHtml(webDir, drawnWith.theme)
+        : Promise.resolve(null)
+      : pageHtml(webDir, path);
+  return html.catch(() => null);
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../deploy/precompress-assets';
+import { atEndOfHead } from '../../server/modules/web-shell/page-preloads';
 import { registerStaticApps } from '../../server/plugins/static-apps';
+import { publicConfigElementId } from '../../shared/api/embedded-public-config';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -56,6 +58,12 @@ afterAll(async () => {
 
 const fetchPath = (path: string) => fetch(`${t.url}${path}`, { redirect: 'manual' });
 
+/** The public config's element as the pages carry it: GET config/public's answer, as JSON. */
+async function publicConfigElement() {
+  const answer = await call(t.url, 'GET', '/api/config/public', { apiKey: t.config.apiKey });
+  return `<script type="application/json" id="${publicConfigElementId}">${JSON.stringify(answer.body.Data)}</script>`;
+}
+
 describe('the built apps served by the API server', () => {
   it.each([
     ['/checkout/summary', 'web'],
@@ -76,14 +84,28 @@ describe('the built apps served by the API server', () => {
     const summary = await (await fetchPath('/checkout/summary')).text();
     expect(summary).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/summary-page-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/big-def456.js"></head>',
+        `<link rel="modulepreload" crossorigin href="/assets/big-def456.js">${await publicConfigElement()}</head>`,
     );
-    expect(await (await fetchPath('/register')).text()).toBe(indexHtml);
+    expect(await (await fetchPath('/register')).text()).toBe(
+      atEndOfHead(indexHtml, await publicConfigElement()),
+    );
   });
+
+  it.each(['/', '/register', '/checkout/summary', '/no-such-page'])(
+    '%s carries the public config as GET config/public answers it, in an element that runs nothing',
+    async (path) => {
+      const html = await (await fetchPath(path)).text();
+      const element = new RegExp(
+        `<script type="application/json" id="${publicConfigElementId}">(.+?)</script>`,
+      ).exec(html);
+      const answer = await call(t.url, 'GET', '/api/config/public', { apiKey: t.config.apiKey });
+      expect(JSON.parse(element?.[1] ?? 'null')).toEqual(answer.body.Data);
+    },
+  );
 
   it("answers a patient's page with the inline script of its early reads, which its CSP lets run", async () => {
     const res = await fetchPath('/my-account');
-    const script = /<script>(.+)<\/script><\/head>/.exec(await res.text())?.[1] ?? '';
+    const script = /<script>(.+?)<\/script>/.exec(await res.text())?.[1] ?? '';
     expect(script).toContain('"/api/user/User/UserInfo"');
     const hash = createHash('sha256').update(script).digest('base64');
     expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
@@ -116,6 +138,9 @@ describe('the built apps served by the API server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(indexHtml);
+      // Any other page comes without the public config: the app asks for it.
+      const page = await app.inject({ method: 'GET', url: '/register' });
+      expect(page.body).toBe(indexHtml);
     } finally {
       await app.close();
     }

@@ -215,6 +215,24 @@ describe("a signed-in patient's first reads, asked for by the page's HTML", () =
   );
 });
 
+describe("the storefront's public config on a first visit", () => {
+  it.each(['/', '/checkout/summary'])(
+    '%s came with it in its HTML: the app asks for it no more',
+    async (path) => {
+      const { context, page } = await patientAtPayment();
+      try {
+        const seen = watchRequests(page, { config: pathEndsWith('/api/config/public') });
+        await page.goto(path);
+        await page.getByRole('link', { name: 'Evergreen Health' }).first().waitFor();
+        if (path !== '/') await page.getByRole('button', { name: 'FINALIZE ORDER' }).waitFor();
+        expect(seen).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe("a page's chunks on a first visit", () => {
   /** The hrefs of the document's `<link rel=modulepreload>` elements. */
   const preloadedScripts = (page: Page) =>

@@ -55,10 +55,10 @@ export function pagePreloadLinks(
   ].join('');
 }
 
-/** The built index.html with the links put at the end of its head. */
-export function withPagePreloads(html: string, links: string): string {
+/** The built index.html with `tags` (links, scripts) put at the end of its head. */
+export function atEndOfHead(html: string, tags: string): string {
   const end = html.indexOf('</head>');
-  return links && end >= 0 ? `${html.slice(0, end)}${links}${html.slice(end)}` : html;
+  return tags && end >= 0 ? `${html.slice(0, end)}${tags}${html.slice(end)}` : html;
 }
 
 /**
@@ -76,7 +76,7 @@ async function readPageHtmls(webDir: string): Promise<Map<PagePath, string> | nu
   const pages = new Map<PagePath, string>();
   for (const path of Object.keys(pageModuleOfPath) as PagePath[]) {
     const head = earlyReadsTag(path) + pagePreloadLinks(manifest, path, entry);
-    pages.set(path, withPagePreloads(html, head));
+    pages.set(path, atEndOfHead(html, head));
   }
   return pages;
 }

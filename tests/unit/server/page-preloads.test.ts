@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earlyReadsTag } from '../../../server/modules/web-shell/early-reads-tag';
 import {
+  atEndOfHead,
   type BuildManifest,
   pageHtml,
   pagePreloadLinks,
-  withPagePreloads,
 } from '../../../server/modules/web-shell/page-preloads';
 import { routes } from '../../../shared/checkout/routes';
 
@@ -59,11 +59,11 @@ describe("a page's preloads", () => {
 
   it('of a page the manifest does not know: none, and the page is left as it is', () => {
     expect(pagePreloadLinks(manifest, routes.myAccount)).toBe('');
-    expect(withPagePreloads(html, '')).toBe(html);
+    expect(atEndOfHead(html, '')).toBe(html);
   });
 
   it("go at the end of the page's head", () => {
-    expect(withPagePreloads(html, '<link rel="modulepreload" href="/a.js">')).toBe(
+    expect(atEndOfHead(html, '<link rel="modulepreload" href="/a.js">')).toBe(
       '<html><head><title>web</title><link rel="modulepreload" href="/a.js"></head><body><div id="root"></div></body></html>',
     );
   });
