@@ -58,8 +58,8 @@ async function hold(page: Page, pattern: string | RegExp) {
   return release;
 }
 
-/** The checkout's read of the patient's cart (the header's count asks with a storefrontId). */
-const isOrderRead = (request: Request) => request.url().endsWith('/api/user/Cart/GetItemsInCart');
+/** Any read of the patient's cart: the checkout's, the header's count's, the cart drawer's. */
+const isOrderRead = pathEndsWith('/api/user/Cart/GetItemsInCart');
 
 describe('/checkout/summary on a first visit', () => {
   it('asks for the order, the saved cards and the consents while its chunk is still loading, and reads the order once', async () => {

@@ -4,7 +4,6 @@ import {
 } from '../../renderer/features/account/use-previous-orders';
 import { recentOrdersQueryOptions } from '../../renderer/features/account/use-recent-orders';
 import { userInfoQueryOptions } from '../../renderer/features/account/use-user-info';
-import { checkoutOrderQuery } from '../../renderer/features/checkout/use-checkout-order';
 import { publicConfigQuery } from '../../renderer/features/checkout/use-public-config';
 import {
   acceptedConsentsQuery,
@@ -17,6 +16,7 @@ import { shippingAddressesAndMethodsQuery } from '../../renderer/features/shippi
 import { statesQuery } from '../../renderer/features/shipping/use-states';
 import type { OrderData } from '../../shared/contracts/orders';
 import { buyerOf } from '../checkout/checkout-buyer';
+import { checkoutOrderQuery } from '../checkout/checkout-order-query';
 import { initialShippingPick } from '../checkout/initial-shipping-pick';
 import type { WebRuntime } from './web-runtime';
 
@@ -30,8 +30,7 @@ export type RoutePrefetch = (runtime: WebRuntime, url: URL) => void;
 
 /** Every checkout page: the order being checked out. */
 export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, session }) => {
-  const { buyer, guestOrderId } = buyerOf(session.getState());
-  void queryClient.prefetchQuery(checkoutOrderQuery(client, buyer, guestOrderId));
+  void queryClient.prefetchQuery(checkoutOrderQuery(client, buyerOf(session.getState())));
 };
 
 /**
@@ -40,8 +39,8 @@ export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, sess
  */
 export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, session }) => {
   void queryClient.prefetchQuery(statesQuery(client));
-  const { buyer, guestOrderId } = buyerOf(session.getState());
-  const patient = buyer === 'patient';
+  const buyer = buyerOf(session.getState());
+  const patient = buyer.buyer === 'patient';
   const methodsFor = async (order: OrderData) => {
     const saved = patient
       ? await queryClient.ensureQueryData(shippingAddressesAndMethodsQuery(client, order.id))
@@ -54,7 +53,7 @@ export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, se
     }
   };
   void queryClient
-    .ensureQueryData(checkoutOrderQuery(client, buyer, guestOrderId))
+    .ensureQueryData(checkoutOrderQuery(client, buyer))
     .then((order) => (order ? methodsFor(order) : undefined))
     .catch(() => undefined);
 };

@@ -6,7 +6,6 @@ import { ErrorAlert } from '../../renderer/components/error-alert';
 import { Skeleton } from '../../renderer/components/skeleton';
 import { CheckoutProgress } from '../../renderer/features/checkout/checkout-progress';
 import { checkoutSteps, progressOfRoute } from '../../renderer/features/checkout/checkout-steps';
-import { useCheckoutOrder } from '../../renderer/features/checkout/use-checkout-order';
 import { usePublicConfig } from '../../renderer/features/checkout/use-public-config';
 import { useSession } from '../../renderer/features/session/session-context';
 import type { DisplayPages } from '../../shared/checkout/first-pending-route';
@@ -16,6 +15,7 @@ import type { ApplicationSettingsData } from '../../shared/contracts/config';
 import type { OrderData } from '../../shared/contracts/orders';
 import { messages } from '../../shared/errors/messages';
 import { type Buyer, buyerOf } from './checkout-buyer';
+import { useCheckoutOrder } from './checkout-order-query';
 import { useContinueCheckout } from './continue-checkout';
 import { type OrderFlow, orderFlow, redirectFor } from './order-route';
 import { useSmallScreen } from './use-small-screen';
@@ -51,8 +51,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const navigate = useNavigate();
   const continueCheckout = useContinueCheckout();
   const session = useSession();
-  const { buyer, guestOrderId } = buyerOf(session);
-  const orderQuery = useCheckoutOrder(buyer, guestOrderId);
+  const buyerState = buyerOf(session);
+  const { buyer } = buyerState;
+  const orderQuery = useCheckoutOrder(buyerState);
   const configQuery = usePublicConfig();
   const small = useSmallScreen();
 

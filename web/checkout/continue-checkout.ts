@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../renderer/app/api-context';
 import { cartKeys } from '../../renderer/features/cart/cart-keys';
-import { checkoutOrderQuery } from '../../renderer/features/checkout/use-checkout-order';
 import { publicConfigQuery } from '../../renderer/features/checkout/use-public-config';
 import { useSessionStore } from '../../renderer/features/session/session-context';
 import { displayPagesOf } from '../../shared/checkout/first-pending-route';
 import { routes } from '../../shared/checkout/routes';
 import { buyerOf } from './checkout-buyer';
+import { checkoutOrderQuery } from './checkout-order-query';
 import { orderFlow, pageAfterStep } from './order-route';
 
 /**
@@ -28,12 +28,13 @@ export function useContinueCheckout(): (from?: string) => Promise<void> {
   const session = useSessionStore();
   return useCallback(
     async (from?: string) => {
-      const { buyer, guestOrderId } = buyerOf(session.getState());
+      const buyerState = buyerOf(session.getState());
+      const { buyer } = buyerState;
       // The cart drawer and the header count follow every step.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       const [order, config] = await Promise.all([
         queryClient.fetchQuery({
-          ...checkoutOrderQuery(client, buyer, guestOrderId),
+          ...checkoutOrderQuery(client, buyerState),
           staleTime: 0,
         }),
         queryClient.fetchQuery(publicConfigQuery(client)),

@@ -44,7 +44,7 @@ export default function CartDrawer() {
       kind: context.owner.kind,
       storefrontId: context.storefrontId,
       guid: context.guid,
-      cartKey: cartKeys.current(context.owner, context.storefrontId),
+      cartKey: cartKeys.current(context.owner),
     }),
     [context],
   );

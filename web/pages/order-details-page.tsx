@@ -14,7 +14,6 @@ import { useSession, useSessionStore } from '../../renderer/features/session/ses
 import { isApiError } from '../../shared/api/api-error';
 import { routes } from '../../shared/checkout/routes';
 import type { OrderData } from '../../shared/contracts/orders';
-import { useStorefront } from '../app/storefront-context';
 import { Loadable } from './loadable';
 import { SignInRequired } from './sign-in-required';
 
@@ -41,10 +40,9 @@ function OrderDetails({ orderId, identity }: { orderId: string; identity: string
   const receipt = useOrderReceipt(identity, orderId);
   const details = useOrderDetails(identity, orderId);
   const store = useSessionStore();
-  const storefront = useStorefront();
   const queryClient = useQueryClient();
   const reorder = useReorder((cart: OrderData) => {
-    queryClient.setQueryData(cartKeys.current({ kind: 'patient', identity }, storefront.id), cart);
+    queryClient.setQueryData(cartKeys.current({ kind: 'patient', identity }), cart);
     void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     store.setCartDrawerOpen(true);
   });

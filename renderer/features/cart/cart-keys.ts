@@ -6,6 +6,5 @@ import { type CartOwner, ownerKey } from './cart-owner';
  */
 export const cartKeys = {
   all: ['cart'] as const,
-  current: (owner: CartOwner, storefrontId: number) =>
-    ['cart', ownerKey(owner), storefrontId] as const,
+  current: (owner: CartOwner) => ['cart', ownerKey(owner)] as const,
 };

@@ -65,7 +65,7 @@ export function useAddToCart(context: CartContext) {
         context.owner.kind === 'guest'
           ? { kind: 'guest' as const, orderId: order.orderId }
           : context.owner;
-      queryClient.setQueryData(cartKeys.current(owner, context.storefrontId), order);
+      queryClient.setQueryData(cartKeys.current(owner), order);
     },
   });
 }

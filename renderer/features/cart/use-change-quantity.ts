@@ -42,7 +42,6 @@ export function useChangeQuantity(context: CartContext) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeQuantityInput) => changeQuantity(client, context, input),
-    onSuccess: (order) =>
-      queryClient.setQueryData(cartKeys.current(context.owner, context.storefrontId), order),
+    onSuccess: (order) => queryClient.setQueryData(cartKeys.current(context.owner), order),
   });
 }
