@@ -16,8 +16,8 @@ const immutable = 'public, max-age=31536000, immutable';
  * app's index.html; `/api/...` paths never fall back (they keep the JSON 404). The home page's
  * index.html carries the top of the page (web-shell), drawn in the storefront's theme; every
  * other page's links the chunks of its page (page-preloads.ts); each carries the storefront's
- * public config (public-config-tag.ts). When the storefront cannot be read, the pages come
- * without it (the home page as it is built), and the app asks for it.
+ * public config, and the home page its catalog (embedded-data-tag.ts). When the storefront
+ * cannot be read, the pages come without them (the home page as it is built), and the app asks.
  */
 export async function registerStaticApps(
   app: FastifyInstance,
@@ -60,9 +60,10 @@ export async function registerStaticApps(
       if (root === webDir) {
         const drawnWith = await storefront().catch(() => null);
         // A build that cannot be read this way still serves its index.html as it is.
-        const html = await webPageHtml(root, relative === '' ? null : path, drawnWith);
+        const home = relative === '';
+        const html = await webPageHtml(root, home ? null : path, drawnWith);
         if (html) {
-          const page = drawnWith ? atEndOfHead(html, drawnWith.configTag) : html;
+          const page = drawnWith ? atEndOfHead(html, embeddedTags(drawnWith, home)) : html;
           return reply.type('text/html; charset=utf-8').send(page);
         }
       }
@@ -74,6 +75,11 @@ export async function registerStaticApps(
   app.get('/console/*', publicRoute, serveFrom(consoleDir, '/console/'));
   app.get('/', publicRoute, serveFrom(webDir, '/'));
   app.get('/*', publicRoute, serveFrom(webDir, '/'));
+}
+
+/** The answers a page's HTML carries: every page the public config, the home page the catalog. */
+function embeddedTags(drawnWith: PageStorefront, home: boolean): string {
+  return home ? drawnWith.configTag + drawnWith.catalogTag : drawnWith.configTag;
 }
 
 /** The home page (path null) drawn in the storefront's theme, or another page with its links. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../deploy/precompress-assets';
 import { atEndOfHead } from '../../server/modules/web-shell/page-preloads';
 import { registerStaticApps } from '../../server/plugins/static-apps';
-import { publicConfigElementId } from '../../shared/api/embedded-public-config';
+import { catalogElementId, publicConfigElementId } from '../../shared/api/embedded-page-data';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -102,6 +102,26 @@ describe('the built apps served by the API server', () => {
       expect(JSON.parse(element?.[1] ?? 'null')).toEqual(answer.body.Data);
     },
   );
+
+  it('answers / alone with the catalog as GET Product/GetProductandConsultPrice answers it', async () => {
+    const element = new RegExp(
+      `<script type="application/json" id="${catalogElementId}">(.+?)</script>`,
+    );
+    const answer = await call(
+      t.url,
+      'GET',
+      `/api/Product/GetProductandConsultPrice?storefrontId=${t.config.storefrontId}`,
+      {
+        apiKey: t.config.apiKey,
+      },
+    );
+    expect((answer.body.Data as unknown[]).length).toBeGreaterThan(0);
+    const home = element.exec(await (await fetchPath('/')).text());
+    expect(JSON.parse(home?.[1] ?? 'null')).toEqual(answer.body.Data);
+    for (const path of ['/register', '/checkout/summary', '/product/1']) {
+      expect(await (await fetchPath(path)).text()).not.toContain(`id="${catalogElementId}"`);
+    }
+  });
 
   it("answers a patient's page with the inline script of its early reads, which its CSP lets run", async () => {
     const res = await fetchPath('/my-account');
@@ -204,7 +224,7 @@ describe('compression', () => {
     const catalog = await call(
       t.url,
       'GET',
-      '/api/Product/GetProductandConsultPrice?storefrontId=132',
+      `/api/Product/GetProductandConsultPrice?storefrontId=${t.config.storefrontId}`,
       {
         apiKey: t.config.apiKey,
         headers,

@@ -233,6 +233,31 @@ describe("the storefront's public config on a first visit", () => {
   );
 });
 
+describe("the storefront's catalog on a first visit to /", () => {
+  it('came with the HTML: the products are drawn without a skeleton and the app asks for them no more', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.url, viewports.phone);
+    try {
+      const seen = watchRequests(page, {
+        catalog: pathEndsWith('/api/Product/GetProductandConsultPrice'),
+      });
+      await page.addInitScript(() => {
+        // Whether a product skeleton was ever in the page.
+        new MutationObserver(() => {
+          if (document.querySelector('.product-card--skeleton'))
+            Object.assign(window, { sawSkeleton: true });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Everyday health' }).waitFor();
+      await page.getByText('Reading glasses').first().waitFor();
+      expect(seen).toEqual([]);
+      await expect(page.evaluate(() => 'sawSkeleton' in window)).resolves.toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("a page's chunks on a first visit", () => {
   /** The hrefs of the document's `<link rel=modulepreload>` elements. */
   const preloadedScripts = (page: Page) =>

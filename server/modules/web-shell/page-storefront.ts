@@ -1,23 +1,35 @@
+import { catalogElementId, publicConfigElementId } from '../../../shared/api/embedded-page-data';
 import type { ThemeConfig } from '../../../shared/theme/theme-config';
 import type { Database } from '../../db/client';
+import { productsWithConsultPrice } from '../catalog/service';
 import { publicConfig } from '../config/service';
+import { embeddedDataTag } from './embedded-data-tag';
 import { storefrontTheme } from './home-page';
-import { publicConfigTag } from './public-config-tag';
 
-/** What the patient app's pages are drawn with: the storefront's theme and public config. */
+/** What the patient app's pages are drawn with: the storefront's theme and answers. */
 export interface PageStorefront {
   /** The theme merged over the defaults (the home page's top is drawn in it). */
   theme: ThemeConfig;
-  /** The public config's element, which every page's HTML carries (public-config-tag.ts). */
+  /** The public config's element, which every page's HTML carries (embedded-data-tag.ts). */
   configTag: string;
+  /** The catalog's element, which the home page's HTML carries. */
+  catalogTag: string;
 }
 
-/** The storefront's, from the storefront cache; null when it does not exist. */
+/** The storefront's, from the storefront and catalog caches; null when it does not exist. */
 export async function pageStorefront(
   database: Database,
   storefrontId: number,
 ): Promise<PageStorefront | null> {
   const theme = await storefrontTheme(database, storefrontId);
   if (!theme) return null;
-  return { theme, configTag: publicConfigTag(await publicConfig(database, storefrontId)) };
+  const [config, catalog] = await Promise.all([
+    publicConfig(database, storefrontId),
+    productsWithConsultPrice(database, storefrontId),
+  ]);
+  return {
+    theme,
+    configTag: embeddedDataTag(publicConfigElementId, config),
+    catalogTag: embeddedDataTag(catalogElementId, catalog),
+  };
 }
