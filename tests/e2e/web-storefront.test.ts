@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogElementId } from '../../shared/api/embedded-page-data';
 import { storageKeys } from '../../shared/api/storage-keys';
 import { messages } from '../../shared/errors/messages';
 import { animationsDone, newPage, screenshot, viewports } from './helpers/browser';
@@ -68,6 +69,17 @@ describe('home', () => {
   it('shows the connection-error message when the products cannot be reached', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.url, viewports.desktop);
     try {
+      // A home page that came without its catalog (a build served as it is, a storefront that
+      // could not be read) asks for it.
+      await page.route(`${e2e.url}/`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          new RegExp(`<script type="application/json" id="${catalogElementId}">.*?</script>`),
+          '',
+        );
+        expect(html).not.toContain(`id="${catalogElementId}"`);
+        await route.fulfill({ response, body: html });
+      });
       await page.route('**/api/Product/GetProductandConsultPrice**', (route) => route.abort());
       await page.goto('/');
       const alert = page.getByRole('alert').filter({ hasText: 'connection error' });

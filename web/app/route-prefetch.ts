@@ -39,8 +39,8 @@ export const prefetchCheckoutOrder: RoutePrefetch = ({ client, queryClient, sess
  */
 export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, session }) => {
   void queryClient.prefetchQuery(statesQuery(client));
-  const buyer = buyerOf(session.getState());
-  const patient = buyer.buyer === 'patient';
+  const buyerState = buyerOf(session.getState());
+  const patient = buyerState.buyer === 'patient';
   const methodsFor = async (order: OrderData) => {
     const saved = patient
       ? await queryClient.ensureQueryData(shippingAddressesAndMethodsQuery(client, order.id))
@@ -53,7 +53,7 @@ export const prefetchShippingDetails: RoutePrefetch = ({ client, queryClient, se
     }
   };
   void queryClient
-    .ensureQueryData(checkoutOrderQuery(client, buyer))
+    .ensureQueryData(checkoutOrderQuery(client, buyerState))
     .then((order) => (order ? methodsFor(order) : undefined))
     .catch(() => undefined);
 };
