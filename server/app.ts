@@ -108,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ];
   if (config.devOutbox) modules.push(devRoutes);
   for (const register of modules) register(app, deps);
-  await registerStaticApps(app, config, () => pageStorefront(deps.database, config.storefrontId));
+  await registerStaticApps(app, config, (home) =>
+    pageStorefront(deps.database, config.storefrontId, home),
+  );
 
   await app.ready();
   return app;

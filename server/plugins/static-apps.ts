@@ -22,7 +22,7 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function registerStaticApps(
   app: FastifyInstance,
   config: AppConfig,
-  storefront: () => Promise<PageStorefront | null>,
+  storefront: (home: boolean) => Promise<PageStorefront | null>,
 ) {
   const webDir = resolve(config.staticApps.webDir);
   const consoleDir = resolve(config.staticApps.consoleDir);
@@ -58,12 +58,14 @@ export async function registerStaticApps(
       }
       reply.header('cache-control', 'no-cache');
       if (root === webDir) {
-        const drawnWith = await storefront().catch(() => null);
-        // A build that cannot be read this way still serves its index.html as it is.
         const home = relative === '';
+        const drawnWith = await storefront(home).catch(() => null);
+        // A build that cannot be read this way still serves its index.html as it is.
         const html = await webPageHtml(root, home ? null : path, drawnWith);
         if (html) {
-          const page = drawnWith ? atEndOfHead(html, embeddedTags(drawnWith, home)) : html;
+          const page = drawnWith
+            ? atEndOfHead(html, drawnWith.configTag + drawnWith.catalogTag)
+            : html;
           return reply.type('text/html; charset=utf-8').send(page);
         }
       }
@@ -75,11 +77,6 @@ export async function registerStaticApps(
   app.get('/console/*', publicRoute, serveFrom(consoleDir, '/console/'));
   app.get('/', publicRoute, serveFrom(webDir, '/'));
   app.get('/*', publicRoute, serveFrom(webDir, '/'));
-}
-
-/** The answers a page's HTML carries: every page the public config, the home page the catalog. */
-function embeddedTags(drawnWith: PageStorefront, home: boolean): string {
-  return home ? drawnWith.configTag + drawnWith.catalogTag : drawnWith.configTag;
 }
 
 /** The home page (path null) drawn in the storefront's theme, or another page with its links. */

@@ -12,24 +12,28 @@ export interface PageStorefront {
   theme: ThemeConfig;
   /** The public config's element, which every page's HTML carries (embedded-data-tag.ts). */
   configTag: string;
-  /** The catalog's element, which the home page's HTML carries. */
+  /** The catalog's element, which the home page's HTML alone carries ('' for another page). */
   catalogTag: string;
 }
 
-/** The storefront's, from the storefront and catalog caches; null when it does not exist. */
+/**
+ * The storefront's, from the storefront and catalog caches (the catalog read for the home page
+ * only); null when it does not exist.
+ */
 export async function pageStorefront(
   database: Database,
   storefrontId: number,
+  home: boolean,
 ): Promise<PageStorefront | null> {
   const theme = await storefrontTheme(database, storefrontId);
   if (!theme) return null;
   const [config, catalog] = await Promise.all([
     publicConfig(database, storefrontId),
-    productsWithConsultPrice(database, storefrontId),
+    home ? productsWithConsultPrice(database, storefrontId) : null,
   ]);
   return {
     theme,
     configTag: embeddedDataTag(publicConfigElementId, config),
-    catalogTag: embeddedDataTag(catalogElementId, catalog),
+    catalogTag: catalog ? embeddedDataTag(catalogElementId, catalog) : '',
   };
 }
