@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { catalogKeys } from '../renderer/features/catalog/catalog-keys';
@@ -38,8 +38,14 @@ dropOnceLoaded(router, runtime.dropEarlyReads);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <WebApp runtime={runtime} router={router} />
-  </StrictMode>,
+const root = createRoot(container);
+// A transition: React renders the first screen in slices of a few ms and lets the browser run
+// between them, instead of one long task (on a phone's slower CPU, time it counts as blocking).
+// The page's HTML stays on screen until the first screen is committed.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <WebApp runtime={runtime} router={router} />
+    </StrictMode>,
+  ),
 );
