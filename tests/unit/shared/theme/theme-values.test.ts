@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cssColorOf } from '../../../../shared/theme/css-color';
+import { isUnsafeKey } from '../../../../shared/theme/plain-object';
 import {
   cssColorSchema,
   storeFrontNameSchema,
@@ -33,13 +34,23 @@ const colourish = fc.oneof(
     /^\s?(#[0-9a-fA-F]{3,9}|(rgb|hsl|oklch)\([\d .,%/a-z-]{0,70}\)|[a-z]{2,40})\s?$/,
   ),
 );
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), colourish);
-/** Keys that reach no prototype (the plain copy leaves those out; zod's copies them). */
-const safeKey = fc
-  .string({ maxLength: 8 })
-  .filter((key) => !['__proto__', 'constructor', 'prototype'].includes(key));
+/**
+ * Whether no key at any depth would reach a prototype: the plain copy leaves such keys out,
+ * zod's copies them (held apart below), so the property compares values without them.
+ */
+function reachesNoPrototype(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(reachesNoPrototype);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(
+    ([key, inner]) => !isUnsafeKey(key) && reachesNoPrototype(inner),
+  );
+}
+const anyValue = fc
+  .oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), colourish)
+  .filter(reachesNoPrototype);
+const safeKey = fc.string({ maxLength: 8 }).filter((key) => !isUnsafeKey(key));
 const overrideish = fc.oneof(
-  fc.jsonValue({ maxDepth: 4 }),
+  fc.jsonValue({ maxDepth: 4 }).filter(reachesNoPrototype),
   fc.dictionary(safeKey, fc.oneof(fc.double(), fc.constant(null), fc.string()), { maxKeys: 4 }),
   fc.array(fc.oneof(fc.double(), fc.integer(), fc.boolean(), fc.constant(undefined)), {
     maxLength: 4,
@@ -86,5 +97,8 @@ describe('the theme rules without zod agree with the contract', () => {
     });
     expect(overrideValueOf({ token: { borderRadius: Number.NaN } })).toBeUndefined();
     expect(overrideValueOf([1, null])).toBeUndefined();
+    expect(overrideValueOf({ prototype: 0, token: { constructor: 1, borderRadius: 4 } })).toEqual({
+      token: { borderRadius: 4 },
+    });
   });
 });
