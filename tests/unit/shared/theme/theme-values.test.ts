@@ -36,7 +36,7 @@ const colourish = fc.oneof(
 );
 /**
  * Whether no key at any depth would reach a prototype: the plain copy leaves such keys out,
- * zod's copies them (held apart below), so the property compares values without them.
+ * zod's copies them (held apart below), so the override values compared have none.
  */
 function reachesNoPrototype(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(reachesNoPrototype);
@@ -45,12 +45,10 @@ function reachesNoPrototype(value: unknown): boolean {
     ([key, inner]) => !isUnsafeKey(key) && reachesNoPrototype(inner),
   );
 }
-const anyValue = fc
-  .oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), colourish)
-  .filter(reachesNoPrototype);
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), colourish);
 const safeKey = fc.string({ maxLength: 8 }).filter((key) => !isUnsafeKey(key));
 const overrideish = fc.oneof(
-  fc.jsonValue({ maxDepth: 4 }).filter(reachesNoPrototype),
+  fc.jsonValue({ maxDepth: 4 }),
   fc.dictionary(safeKey, fc.oneof(fc.double(), fc.constant(null), fc.string()), { maxKeys: 4 }),
   fc.array(fc.oneof(fc.double(), fc.integer(), fc.boolean(), fc.constant(undefined)), {
     maxLength: 4,
@@ -76,7 +74,7 @@ describe('the theme rules without zod agree with the contract', () => {
       'an override value',
       overrideValueOf,
       themeOverrideValueSchema,
-      fc.oneof(overrideish, anyValue),
+      fc.oneof(overrideish, anyValue).filter(reachesNoPrototype),
     ],
   ] as const)('%s', (_name, plain, schema, values) => {
     const expected = zodAnswer(schema);
