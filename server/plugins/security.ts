@@ -1,15 +1,16 @@
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { earlyReadsScriptSources } from '../modules/web-shell/early-reads-tag';
+import { crossOriginCall } from './cors';
 import { sharedRateLimitStore } from './shared-rate-limit';
 
 /**
- * Security headers (SECURITY "Headers"), CORS only for the console's origins, a global rate
- * limit, and `Cache-Control: no-store` on every API answer (they carry patient data).
+ * Security headers (SECURITY "Headers"), CORS only for the console's origins (`cors.ts`), a
+ * global rate limit, and `Cache-Control: no-store` on every API answer (they carry patient
+ * data).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -25,23 +26,20 @@ export async function registerSecurity(
   // each request a promise and a turn of the microtask queue, measurable on the cheapest routes.
   // Every header is set here, where they are known, rather than in an onSend hook: a route may
   // set its own Cache-Control (as strict) after them.
+  const corsOrigins = new Set(config.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? answerHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
-    done();
+    crossOriginCall(corsOrigins, request, reply, done);
   });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: false,
-    allowedHeaders: [
-      'Content-Type',
-      'Authorization',
-      'x-api-key',
-      'Idempotency-Key',
-      'x-request-id',
-    ],
-    exposedHeaders: ['x-request-id'],
-  });
+  // A preflight is answered by the hook above; this address lets it be routed there (and
+  // answers any other OPTIONS call as not found). Added before the limit and the token checks
+  // hook their routes: a browser's preflight carries no token.
+  app.options(
+    '/api/*',
+    { schema: { hide: true }, config: { access: ['public'] } },
+    (_request, reply) => reply.callNotFound(),
+  );
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

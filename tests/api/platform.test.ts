@@ -56,16 +56,53 @@ describe('platform', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('allows CORS only for the configured origins', async () => {
-    const allowed = t.config.corsOrigins[0] ?? '';
-    const ok = await call(t.url, 'OPTIONS', '/api/health', {
-      headers: { origin: allowed, 'access-control-request-method': 'GET' },
+  // CORS only for the configured origins, on the API only.
+  const preflight = { 'access-control-request-method': 'POST' };
+  // biome-ignore format: a table
+  const corsCases: {
+    name: string;
+    method: string;
+    path: string;
+    origin: 'allowed' | 'other' | 'none';
+    headers?: Record<string, string>;
+    /** null: whatever the address answers (a page is there only when the web app is built). */
+    status: number | null;
+    allowOrigin: boolean;
+    preflightAnswer: boolean;
+    varyOrigin: boolean;
+  }[] = [
+    { name: 'a preflight from a console origin, before any token is asked for', method: 'OPTIONS', path: '/api/user/Cart/GetItemsInCart', origin: 'allowed', headers: preflight, status: 204, allowOrigin: true, preflightAnswer: true, varyOrigin: true },
+    { name: 'a preflight from another origin', method: 'OPTIONS', path: '/api/health', origin: 'other', headers: preflight, status: 204, allowOrigin: false, preflightAnswer: false, varyOrigin: true },
+    { name: 'a call from a console origin', method: 'GET', path: '/api/health', origin: 'allowed', status: 200, allowOrigin: true, preflightAnswer: false, varyOrigin: true },
+    { name: 'a call from another origin', method: 'GET', path: '/api/health', origin: 'other', status: 200, allowOrigin: false, preflightAnswer: false, varyOrigin: true },
+    { name: 'a call without an origin (same origin, a balancer, curl)', method: 'GET', path: '/api/health', origin: 'none', status: 200, allowOrigin: false, preflightAnswer: false, varyOrigin: false },
+    { name: 'an OPTIONS call that is no preflight', method: 'OPTIONS', path: '/api/health', origin: 'allowed', status: 404, allowOrigin: true, preflightAnswer: false, varyOrigin: true },
+    { name: 'a page asked for from a console origin', method: 'GET', path: '/', origin: 'allowed', status: null, allowOrigin: false, preflightAnswer: false, varyOrigin: false },
+  ];
+  it.each(corsCases)('CORS: $name', async (c) => {
+    const origin = { allowed: t.config.corsOrigins[0] ?? '', other: 'https://evil.example' }[
+      c.origin as 'allowed' | 'other'
+    ];
+    const res = await fetch(`${t.url}${c.path}`, {
+      method: c.method,
+      headers: { ...(origin ? { origin } : {}), ...c.headers },
     });
-    expect(ok.headers.get('access-control-allow-origin')).toBe(allowed);
-    const denied = await call(t.url, 'OPTIONS', '/api/health', {
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
-    });
-    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    await res.arrayBuffer();
+    if (c.status !== null) expect(res.status).toBe(c.status);
+    expect(res.headers.get('access-control-allow-origin')).toBe(c.allowOrigin ? origin : null);
+    expect(res.headers.get('access-control-expose-headers')).toBe(
+      c.allowOrigin ? 'x-request-id' : null,
+    );
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      c.preflightAnswer ? 'GET,HEAD,POST' : null,
+    );
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      c.preflightAnswer
+        ? 'Content-Type, Authorization, x-api-key, Idempotency-Key, x-request-id'
+        : null,
+    );
+    expect(/\borigin\b/i.test(res.headers.get('vary') ?? '')).toBe(c.varyOrigin);
+    if (c.status === 204) expect(res.headers.get('content-length')).toBe('0');
   });
 
   it('GET /api/getClientIp answers the caller address', async () => {
