@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { registrationCode } from '../api/helpers/registration-code';
-import { startServerProcess } from './server-process';
+import { type ServerProcess, startServerProcess } from './server-process';
 import { startedServerRssMb } from './started-server-memory';
 
 interface Target {
@@ -17,13 +17,34 @@ interface Target {
 interface Sample {
   rps: number;
   p99: number;
+  /** The server's own CPU time per answered request, in µs (null where /proc has none). */
+  cpuUs: number | null;
 }
 
 const connections = 50;
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-function load(port: number, target: Target, seconds: number): Promise<Sample> {
+/**
+ * A load of `seconds` on the server's target, with the server's own CPU time per answered
+ * request read off its /proc counters around it.
+ */
+async function measuredLoad(server: ServerProcess, target: Target, seconds: number) {
+  const before = server.cpuSeconds();
+  const { rps, p99, requests } = await load(server.port, target, seconds);
+  const after = server.cpuSeconds();
+  const cpuUs =
+    before === null || after === null || requests === 0
+      ? null
+      : ((after - before) * 1e6) / requests;
+  return { rps, p99, cpuUs };
+}
+
+function load(
+  port: number,
+  target: Target,
+  seconds: number,
+): Promise<{ rps: number; p99: number; requests: number }> {
   let connection = 0;
   const perConnection = target.headersPerConnection;
   return new Promise((resolve, reject) => {
@@ -46,7 +67,11 @@ function load(port: number, target: Target, seconds: number): Promise<Sample> {
         if (error) return reject(error);
         if (result.non2xx > 0)
           return reject(new Error(`${target.name}: ${result.non2xx} non-2xx answers`));
-        resolve({ rps: result.requests.average, p99: result.latency.p99 });
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          requests: result.requests.total,
+        });
       },
     );
   });
@@ -236,17 +261,17 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
       path: '/',
     };
     const targets = await targetsFor(app.port);
-    const portOf = (target: Target) => {
-      if (target.kind === 'reference') return hello.port;
-      return target.kind === 'driver reference' ? driver.port : app.port;
+    const serverOf = (target: Target) => {
+      if (target.kind === 'reference') return hello;
+      return target.kind === 'driver reference' ? driver : app;
     };
     const all = [reference, ...driverReferences(kind), ...targets];
-    for (const target of all) await load(portOf(target), target, 1); // warm-up
+    for (const target of all) await load(serverOf(target).port, target, 1); // warm-up
     const samples = new Map<string, Sample[]>(all.map((t) => [t.name, []]));
     await app.ask({ reset: true, stats: true });
     for (let round = 0; round < rounds; round += 1) {
       for (const target of all)
-        samples.get(target.name)?.push(await load(portOf(target), target, roundSeconds));
+        samples.get(target.name)?.push(await measuredLoad(serverOf(target), target, roundSeconds));
     }
     const eld = await app.ask<{ eventLoopDelayP99Ms: number; maxMs: number }>({ stats: true });
 
@@ -260,12 +285,16 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
       'req/s'.padStart(9),
       'ratio'.padStart(8),
       'p99 ms'.padStart(8),
+      'µs/req'.padStart(8),
       '  budget',
     );
     for (const target of all) {
       const list = samples.get(target.name) ?? [];
       const rps = median(list.map((s) => s.rps));
       const p99 = median(list.map((s) => s.p99));
+      const cpu = list.every((s) => s.cpuUs !== null)
+        ? median(list.map((s) => s.cpuUs ?? 0)).toFixed(1)
+        : '?';
       const ratio = rps / helloRps;
       const verdict = verdictOf(target.kind, ratio, p99, budget);
       console.log(
@@ -273,9 +302,13 @@ export async function benchApiThroughput(databaseUrl: string | undefined): Promi
         rps.toFixed(0).padStart(9),
         `${(ratio * 100).toFixed(1)}%`.padStart(8),
         p99.toFixed(1).padStart(8),
+        cpu.padStart(8),
         ` ${verdict}`,
       );
     }
+    console.log(
+      "µs/req: the server process's own CPU time per answered request (user and system, all its threads, from /proc: PGlite's thread among them, PostgreSQL's processes not). Steadier than req/s where the load generator, not the server, is the limit, as it often is for hello-world here.",
+    );
     const eldOk = eld.eventLoopDelayP99Ms <= eventLoopBudgetMs ? 'ok' : 'OVER';
     console.log(
       `event-loop delay of the app under load: p99 ${eld.eventLoopDelayP99Ms.toFixed(1)} ms ${eldOk} (≤ ${eventLoopBudgetMs}), max ${eld.maxMs.toFixed(1)} ms`,

@@ -6,6 +6,8 @@ export interface ServerProcess {
   port: number;
   /** The server's resident memory now, in MB (from /proc; null where there is none). */
   rssMb(): number | null;
+  /** The CPU time the server has used so far, user and system, in seconds (from /proc). */
+  cpuSeconds(): number | null;
   info: Record<string, unknown>;
   ask<T>(message: object): Promise<T>;
   stop(): Promise<void>;
@@ -18,6 +20,22 @@ export function rssMbOf(pid: number | undefined): number | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
     return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const ticksPerSecond = 100;
+
+/** The CPU time a process has used, user and system, in seconds (null where /proc has none). */
+export function cpuSecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The fields after the command's name (which may hold spaces), from the state on.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / ticksPerSecond : null;
   } catch {
     return null;
   }
@@ -47,6 +65,7 @@ export function startServerProcess(
       resolve({
         port: message.ready,
         rssMb: () => rssMbOf(child.pid),
+        cpuSeconds: () => cpuSecondsOf(child.pid),
         info: message,
         ask: <T>(question: object) =>
           new Promise<T>((answer) => {
