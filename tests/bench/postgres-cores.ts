@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { statFieldsOf } from './server-process';
 
 const taskset = '/usr/bin/taskset';
 
 /** A process's parent, from /proc (null when it is gone or /proc has none). */
 function parentOf(pid: number): number | null {
-  try {
-    // The fields after the command's name (which may hold spaces): state, then the parent.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const parent = Number(fields[1]);
-    return Number.isInteger(parent) ? parent : null;
-  } catch {
-    return null;
-  }
+  const parent = Number(statFieldsOf(pid)?.[1]);
+  return Number.isInteger(parent) ? parent : null;
 }
 
 /** Whether a process of this machine is one of PostgreSQL's. */

@@ -28,17 +28,25 @@ export function rssMbOf(pid: number | undefined): number | null {
 /** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const ticksPerSecond = 100;
 
-/** The CPU time a process has used, user and system, in seconds (null where /proc has none). */
-export function cpuSecondsOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+/**
+ * A process's /proc/<pid>/stat fields after its command's name (which may hold spaces), from
+ * its state on: [0] the state, [1] the parent, [11] and [12] user and system CPU time in
+ * ticks. Null when the process is gone or /proc has none.
+ */
+export function statFieldsOf(pid: number): string[] | null {
   try {
-    // The fields after the command's name (which may hold spaces), from the state on.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / ticksPerSecond : null;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
   } catch {
     return null;
   }
+}
+
+/** The CPU time a process has used, user and system, in seconds (null where /proc has none). */
+export function cpuSecondsOf(pid: number | undefined): number | null {
+  const fields = pid === undefined ? null : statFieldsOf(pid);
+  if (!fields) return null;
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / ticksPerSecond : null;
 }
 
 /**
