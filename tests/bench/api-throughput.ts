@@ -247,16 +247,14 @@ const budgets = {
 const eventLoopBudgetMs = 50;
 
 export async function benchApiThroughput(databaseUrl: string | undefined): Promise<void> {
-  let helloRss: number | null = null;
-  if (databaseUrl) {
-    // PostgreSQL on the load generator's core: left to the scheduler, it ran mostly on the
-    // server's (woken by the server's writes), and the server under test had a part of its
-    // core only (README, "Benchmarks").
-    await withPostgresOnCores(databaseUrl, '1', async (pinned) => {
-      const placement = pinned ? 'PostgreSQL on core 1' : 'PostgreSQL on any core';
-      helloRss = await measureThroughput(databaseUrl, placement);
-    });
-  } else helloRss = await measureThroughput(undefined, null);
+  // PostgreSQL on the load generator's core: left to the scheduler, it ran mostly on the
+  // server's (woken by the server's writes), and the server under test had a part of its core
+  // only (README, "Benchmarks").
+  const helloRss = databaseUrl
+    ? await withPostgresOnCores(databaseUrl, '1', (pinned) =>
+        measureThroughput(databaseUrl, pinned ? 'PostgreSQL on core 1' : 'PostgreSQL on any core'),
+      )
+    : await measureThroughput(undefined, null);
   // Right after start, before any load: what the server `npm start` runs holds to serve its
   // first request (measured apart from the throughput server above, which runs the sources).
   const kind = databaseUrl ? 'postgres' : 'pglite';

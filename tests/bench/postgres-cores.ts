@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-import { statFieldsOf } from './server-process';
-
-const taskset = '/usr/bin/taskset';
+import { statFieldsOf, taskset } from './server-process';
 
 /** A process's parent, from /proc (null when it is gone or /proc has none). */
 function parentOf(pid: number): number | null {
@@ -69,18 +67,18 @@ function setCores(pids: readonly number[], cores: string) {
  * is told whether they could be kept there (PostgreSQL on this machine, `taskset` present, the
  * right to use it).
  */
-export async function withPostgresOnCores(
+export async function withPostgresOnCores<T>(
   databaseUrl: string,
   cores: string,
-  measure: (pinned: boolean) => Promise<void>,
-): Promise<void> {
+  measure: (pinned: boolean) => Promise<T>,
+): Promise<T> {
   const processes = existsSync(taskset) ? await postgresProcesses(databaseUrl) : null;
   const postmaster = processes?.[0];
   if (!processes || postmaster === undefined) return measure(false);
   const before = coresOf(postmaster);
   setCores(processes, cores);
   try {
-    await measure(coresOf(postmaster) === cores);
+    return await measure(coresOf(postmaster) === cores);
   } finally {
     // Every process again, those forked while pinned included.
     const now = (await postgresProcesses(databaseUrl)) ?? processes;

@@ -25,6 +25,9 @@ export function rssMbOf(pid: number | undefined): number | null {
   }
 }
 
+/** The command that keeps processes on given cores (where it is installed). */
+export const taskset = '/usr/bin/taskset';
+
 /** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
 const ticksPerSecond = 100;
 
@@ -61,7 +64,7 @@ export function startServerProcess(
   // BENCH_NODE_ARGS passes flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const node = [process.execPath, ...extra, '--import', 'tsx', file];
-  const command = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '0', ...node] : node;
+  const command = existsSync(taskset) ? [taskset, '-c', '0', ...node] : node;
   const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
