@@ -21,6 +21,15 @@ describe('sha256', () => {
 });
 
 describe('comparing secrets', () => {
+  it('finds a secret equal to itself', () => {
+    fc.assert(
+      fc.property(fc.string(), (a) => {
+        expect(safeEqual(a, a)).toBe(true);
+        expect(secretChecker(a)(a)).toBe(true);
+      }),
+    );
+  });
+
   it('tells equal secrets from different ones, of any lengths', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
