@@ -19,13 +19,18 @@ export function newPasscode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** A secret's SHA-256 digest as bytes, for comparing (no hex text made and read back). */
+function digestOf(value: string): Buffer {
+  return hash('sha256', value, 'buffer');
+}
+
 /** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function safeEqual(a: string, b: string): boolean {
-  return timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
+  return timingSafeEqual(digestOf(a), digestOf(b));
 }
 
 /** A checker for one fixed secret (the api key): its hash is computed once, not per request. */
 export function secretChecker(secret: string): (candidate: string) => boolean {
-  const expected = Buffer.from(sha256(secret));
-  return (candidate) => timingSafeEqual(Buffer.from(sha256(candidate)), expected);
+  const expected = digestOf(secret);
+  return (candidate) => timingSafeEqual(digestOf(candidate), expected);
 }
