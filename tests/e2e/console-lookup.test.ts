@@ -88,6 +88,16 @@ beforeAll(async () => {
       totalCents: order.totalCents,
     };
   }
+  // Another patient's order, newest of all: the lookup before any search lists it, so a
+  // search's rows are told from the list it replaces, and a search must leave it out.
+  const stranger = await createUser(t, { phone: '5035550100' });
+  await placedOrder(t, stranger.id, {
+    status: 'paid',
+    items: [{ sku: 'OTC-EYE-DROPS', qty: 1 }],
+    cardId: (await savedCard(t, stranger.id)).id,
+    createdAt: new Date(),
+    paidAt: new Date(),
+  });
 });
 
 afterAll(async () => {
@@ -101,13 +111,17 @@ async function openLookup(account: { email: string; password: string } = demo.ag
   return { context, page };
 }
 
+/** Searches, then waits for the address to hold the search (the rows follow on a later render). */
 async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search orders' });
   await box.fill(text);
   await box.press('Enter');
+  await page.waitForFunction(
+    (q) => new URLSearchParams(location.hash.split('?')[1] ?? '').get('q') === q,
+    text,
+  );
 }
 
-/** Waits until the grid shows exactly `count` rows and the lookup is not loading. */
 /** The address changes first and the table follows on its next render: wait for the header. */
 async function waitForSort(page: Page, header: string, direction: 'ascending' | 'descending') {
   await page.waitForFunction(
@@ -119,6 +133,7 @@ async function waitForSort(page: Page, header: string, direction: 'ascending' | 
   );
 }
 
+/** Waits until the grid shows exactly `count` rows and the lookup is not loading. */
 async function waitForRows(page: Page, count: number) {
   const grid = page.getByRole('grid', { name: 'Orders' });
   await page.waitForFunction(
