@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: "unit" runs pure code (shared core, server units with no database);
+// Four projects: "unit" runs pure code (shared core, server units with no database);
 // "db" runs the real app over HTTP on a real database (PGlite, or PostgreSQL when
-// DATABASE_URL is set), one file at a time so the database is never shared by surprise; "e2e" drives the built SPA and
-// console in Chromium against the real app (`npm run test:e2e` builds them first).
+// DATABASE_URL is set); "e2e" drives the built SPA and console in Chromium against the real
+// app (`npm run test:e2e` builds them first); "cluster" runs replicas behind nginx.
+// Each file of "db" and "e2e" starts its own app on its own database (an in-memory PGlite, or a
+// database of its own on the PostgreSQL server), so two files run at once, one per core: a test
+// waits on its server, its browser and PostgreSQL about half its time.
+const twoFilesAtOnce = { fileParallelism: true, maxWorkers: 2 } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          ...twoFilesAtOnce,
         },
       },
       {
@@ -21,7 +27,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          ...twoFilesAtOnce,
         },
       },
       {
@@ -44,7 +50,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          ...twoFilesAtOnce,
         },
       },
     ],
