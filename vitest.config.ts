@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 // app (`npm run test:e2e` builds them first); "cluster" runs replicas behind nginx.
 // Each file of "db" and "e2e" starts its own app on its own database (an in-memory PGlite, or a
 // database of its own on the PostgreSQL server), so two files run at once, one per core: a test
-// waits on its server, its browser and PostgreSQL about half its time.
+// waits on its server, its browser and PostgreSQL about half its time. Each in-memory PGlite
+// starts from one migrated once for the run (`migratedImage`).
+const migratedImage = 'tests/api/helpers/migrated-image.global.ts';
 const twoFilesAtOnce = { fileParallelism: true, maxWorkers: 2 } as const;
 
 export default defineConfig({
@@ -24,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: [migratedImage],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -46,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [migratedImage],
           setupFiles: ['tests/e2e/helpers/report-failures.setup.ts'],
           environment: 'node',
           testTimeout: 90_000,

@@ -38,20 +38,28 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** In memory only: start from this dumped data directory (`startEmbeddedDatabase`). */
+      image?: Uint8Array | null;
+    };
 
 /**
  * Embedded PGlite (file-backed under the data dir, or in memory when dataDir is null), on a
  * thread of its own and reached through the same driver as PostgreSQL, over one connection
  * (PGlite is a single Postgres session).
  */
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  image: Uint8Array | null = null,
+): Promise<Database> {
   let path: string | null = null;
   if (dataDir) {
     path = join(resolve(dataDir), 'pglite');
     mkdirSync(dirname(path), { recursive: true });
   }
-  const embedded = await startEmbeddedDatabase(path);
+  const embedded = await startEmbeddedDatabase(path, image);
   const pool = new pg.Pool(embeddedPoolConfig(embedded));
   pool.on('error', () => {});
   return {
@@ -114,5 +122,5 @@ function overPool(pool: pg.Pool, kind: Database['kind']) {
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.poolSize)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.image);
 }

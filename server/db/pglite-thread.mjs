@@ -21,7 +21,7 @@ const terminate = 0x58; // 'X'
 const sync = 0x53; // 'S'
 const simpleQuery = 0x51; // 'Q'
 
-const { dataPath } = workerData;
+const { dataPath, image } = workerData;
 // Postgres's buffer cache is memory PGlite's WASM heap holds from the start: 16 MB of it
 // (Postgres's default is 128 MB) keeps the embedded server within its memory budget
 // (DESIGN §7); pages it does not hold are read from the data directory's files, in the
@@ -29,6 +29,7 @@ const { dataPath } = workerData;
 const db = await PGlite.create(dataPath ?? undefined, {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  ...(image ? { loadDataDir: new Blob([image]) } : {}),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { connect as connectSocket } from 'node:net';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,5 +158,26 @@ describe('the embedded database behind the app’s pool', () => {
     await expect(database.db.execute(sql`select 1 as one`)).resolves.toMatchObject({
       rows: [{ one: 1 }],
     });
+  });
+});
+
+describe('an in-memory embedded database started from a data directory image', () => {
+  it('holds what the dumped database held, and refuses an image for a data directory', async () => {
+    const source = await PGlite.create();
+    await source.exec("create table kept (note text); insert into kept values ('from the image')");
+    const image = new Uint8Array(await (await source.dumpDataDir('none')).arrayBuffer());
+    await source.close();
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, image });
+    try {
+      await expect(database.db.execute(sql`select note from kept`)).resolves.toMatchObject({
+        rows: [{ note: 'from the image' }],
+      });
+    } finally {
+      await database.close();
+    }
+    expect(() => startEmbeddedDatabase(join('/nonexistent', 'pglite'), image)).toThrow(
+      'A data directory image starts an in-memory database',
+    );
   });
 });

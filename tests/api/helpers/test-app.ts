@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,6 +15,7 @@ import {
   createSandboxGateway,
   type SandboxGateway,
 } from '../../../server/integrations/payments/sandbox-gateway';
+import { migratedImageVariable } from './migrated-image.global';
 
 export interface TestApp {
   url: string;
@@ -29,6 +31,17 @@ export interface TestApp {
 
 /** What the shared helpers need of a running app: one process here, or a cluster. */
 export type AppUnderTest = Pick<TestApp, 'url' | 'config' | 'database'>;
+
+let image: Uint8Array | null | undefined;
+
+/** The migrated database the run's global setup dumped (`migrated-image.global.ts`), if any. */
+function migratedImage(): Uint8Array | null {
+  if (image === undefined) {
+    const file = process.env[migratedImageVariable];
+    image = file ? readFileSync(file) : null;
+  }
+  return image;
+}
 
 /**
  * The real app on a real database, listening on a free loopback port: PGlite in memory by
@@ -64,7 +77,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedImage() });
   }
   const config = testConfig({ databaseUrl: adminUrl ?? null, ...overrides });
   await database.migrate();
