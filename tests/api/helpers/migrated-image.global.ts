@@ -14,7 +14,7 @@ export const migratedImageVariable = 'STOREFRONT_TEST_PGLITE_IMAGE';
  * Vitest's global setup of the database and browser suites: one PGlite made and migrated for
  * the whole run, its data directory dumped to a file. Each test file's in-memory database
  * starts from it (then migrates, finding nothing to do, and seeds) instead of running initdb
- * and every migration again: about 2.7 s less for each of some 80 app starts. On PostgreSQL
+ * and every migration again: about 2.2 s less for each of some 80 app starts. On PostgreSQL
  * (DATABASE_URL set) each file creates its own database and this does nothing.
  */
 export default async function makeMigratedImage(): Promise<(() => void) | undefined> {
