@@ -116,10 +116,7 @@ async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: 'Search orders' });
   await box.fill(text);
   await box.press('Enter');
-  await page.waitForFunction(
-    (q) => new URLSearchParams(location.hash.split('?')[1] ?? '').get('q') === q,
-    text,
-  );
+  await expect.poll(() => hashParam(page, 'q'), { timeout: 30_000 }).toBe(text);
 }
 
 /** The address changes first and the table follows on its next render: wait for the header. */

@@ -6,9 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../../server/db/client';
-
-/** Where the test files find the image (`startTestApp` reads it). */
-export const migratedImageVariable = 'STOREFRONT_TEST_PGLITE_IMAGE';
+import { migratedImageVariable } from './migrated-image';
 
 /**
  * Vitest's global setup of the database and browser suites: one PGlite made and migrated for

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -15,7 +14,7 @@ import {
   createSandboxGateway,
   type SandboxGateway,
 } from '../../../server/integrations/payments/sandbox-gateway';
-import { migratedImageVariable } from './migrated-image.global';
+import { migratedImage } from './migrated-image';
 
 export interface TestApp {
   url: string;
@@ -31,17 +30,6 @@ export interface TestApp {
 
 /** What the shared helpers need of a running app: one process here, or a cluster. */
 export type AppUnderTest = Pick<TestApp, 'url' | 'config' | 'database'>;
-
-let image: Uint8Array | null | undefined;
-
-/** The migrated database the run's global setup dumped (`migrated-image.global.ts`), if any. */
-function migratedImage(): Uint8Array | null {
-  if (image === undefined) {
-    const file = process.env[migratedImageVariable];
-    image = file ? readFileSync(file) : null;
-  }
-  return image;
-}
 
 /**
  * The real app on a real database, listening on a free loopback port: PGlite in memory by
