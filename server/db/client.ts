@@ -13,6 +13,7 @@ import {
   type Unsubscribe,
 } from './notifications';
 import { keepTransactionPerConnection } from './pooled-transactions';
+import { poolKeepingReads } from './read-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -60,7 +61,8 @@ async function openPglite(
     mkdirSync(dirname(path), { recursive: true });
   }
   const embedded = await startEmbeddedDatabase(path, image);
-  const pool = new pg.Pool(embeddedPoolConfig(embedded));
+  // This process is PGlite's only client: its hot reads are answered from memory until a write.
+  const pool = poolKeepingReads(embeddedPoolConfig(embedded));
   pool.on('error', () => {});
   return {
     ...overPool(pool, 'pglite'),

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
+import { cachedReadName, readCacheOf } from '../../db/read-cache';
 import { objectJson, selectionFromJson, selectionJson } from '../../db/row-json';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
@@ -157,8 +158,11 @@ const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
  * A statement that reads a token (by its hash, `{ hash }`) and, in the same statement, what
  * `read` reads beside it: a scalar subquery (JSON) that may use the token's row, as its user's
  * id. Built once per database; the answer is the token's row (null: unknown) and what was read.
+ * On the embedded database an answer is kept until any other statement is sent (the token's
+ * times are still checked at each call, by `principalOfToken`): see server/db/read-cache.ts.
  */
 export function tokenWith(name: string, read: SQL) {
+  cachedReadName(name);
   // One JSON column: the driver describes and parses one field, not the token's ten.
   const query = builtOncePerDatabase((db) =>
     db
@@ -170,7 +174,9 @@ export function tokenWith(name: string, read: SQL) {
       .prepare(name),
   );
   return async (db: DbOrTx, values: { hash: string } & Record<string, unknown>) => {
-    const [row] = await query(db).execute(values);
+    const run = () => query(db).execute(values);
+    const cache = readCacheOf(db);
+    const [row] = cache ? await cache.read(name, values, run) : await run();
     const found = row?.found as { token: Json; read: Json | null } | undefined;
     if (!found) return { token: null, read: null };
     // The user's columns are null for a guest's token (the left join): TokenRow says so.
