@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { batchedPerTurn } from '../../db/batched-calls';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
@@ -155,35 +156,74 @@ const tokenUser = eq(users.id, authTokens.userId);
 const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
 
 /**
- * A statement that reads a token (by its hash, `{ hash }`) and, in the same statement, what
- * `read` reads beside it: a scalar subquery (JSON) that may use the token's row, as its user's
- * id. Built once per database; the answer is the token's row (null: unknown) and what was read.
- * On the embedded database an answer is kept until any other statement is sent (the token's
- * times are still checked at each call, by `principalOfToken`): see server/db/read-cache.ts.
+ * A read of a token (by its hash, `{ hash }`) and, in the same statement, of what `read` reads
+ * beside it: a scalar subquery (JSON) that may use the token's row, as its user's id, and the
+ * values the call names in `valueTypes` (as `read`'s argument: SQL naming each value). The
+ * answer is the token's row (null: unknown) and what was read.
+ *
+ * Calls in the same turn of the event loop go to the database as one named statement over
+ * arrays of their values (`unnest(...) with ordinality`, each call's token and read a row of
+ * the answer): one round trip for many requests under load (`batchedPerTurn`). On the embedded
+ * database an answer is kept until any other statement is sent (the token's times are still
+ * checked at each call, by `principalOfToken`): see server/db/read-cache.ts.
  */
-export function tokenWith(name: string, read: SQL) {
+export function tokenWith<Values extends string = never>(
+  name: string,
+  read: (values: Record<Values, SQL>) => SQL,
+  valueTypes = {} as Record<Values, 'uuid'>,
+) {
   cachedReadName(name);
-  // One JSON column: the driver describes and parses one field, not the token's ten.
-  const query = builtOncePerDatabase((db) =>
-    db
-      .select({ found: objectJson({ token: selectionJson(tokenColumns), read }) })
+  const valueNames = Object.keys(valueTypes) as Values[];
+  const arrays = [
+    sql`${sql.placeholder('hash')}::text[]`,
+    ...valueNames.map((key) => sql`${sql.placeholder(key)}::${sql.raw(valueTypes[key])}[]`),
+  ];
+  const askedColumns = sql.raw(`asked(hash, ${valueNames.map((key) => `${key}, `).join('')}n)`);
+  const askedValues = Object.fromEntries(
+    valueNames.map((key) => [key, sql.raw(`asked.${key}`)]),
+  ) as Record<Values, SQL>;
+  // One JSON column per call: the driver describes and parses one field, not the token's ten.
+  const query = builtOncePerDatabase((db) => {
+    const found = db
+      .select({
+        found: objectJson({ token: selectionJson(tokenColumns), read: read(askedValues) }),
+      })
       .from(authTokens)
       .leftJoin(users, tokenUser)
-      .where(tokenOfHash)
-      .limit(1)
-      .prepare(name),
-  );
-  return async (db: DbOrTx, values: { hash: string } & Record<string, unknown>) => {
-    const run = () => query(db).execute(values);
+      .where(eq(authTokens.tokenHash, sql`asked.hash`))
+      .limit(1);
+    return db
+      .select({ n: sql<string>`asked.n`, found: sql<FoundJson | null>`(${found})` })
+      .from(sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as ${askedColumns}`)
+      .prepare(name);
+  });
+  type Asked = { hash: string } & Record<Values, string>;
+  const batches = new WeakMap<Db, (asked: Asked) => Promise<FoundJson | null>>();
+  const batchOf = (db: Db) => {
+    let batch = batches.get(db);
+    if (!batch) {
+      batch = batchedPerTurn(async (calls: Asked[]) => {
+        const values: Record<string, string[]> = { hash: calls.map((call) => call.hash) };
+        for (const key of valueNames) values[key] = calls.map((call) => call[key]);
+        const answers: (FoundJson | null)[] = calls.map(() => null);
+        for (const row of await query(db).execute(values)) answers[Number(row.n) - 1] = row.found;
+        return answers;
+      });
+      batches.set(db, batch);
+    }
+    return batch;
+  };
+  return async (db: Db, values: Asked) => {
+    const run = () => batchOf(db)(values);
     const cache = readCacheOf(db);
-    const [row] = cache ? await cache.read(name, values, run) : await run();
-    const found = row?.found as { token: Json; read: Json | null } | undefined;
+    const found = cache ? await cache.read(name, values, run) : await run();
     if (!found) return { token: null, read: null };
     // The user's columns are null for a guest's token (the left join): TokenRow says so.
     return { token: tokenFromJson(found.token) as TokenRow, read: found.read };
   };
 }
 
+type FoundJson = { token: Json; read: Json | null };
 type Json = Record<string, unknown>;
 const tokenFromJson = selectionFromJson(tokenColumns);
 

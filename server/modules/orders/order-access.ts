@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { authTokens } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
@@ -111,12 +111,10 @@ const openOrderOfToken = (where: SQL | undefined) =>
     order by ${orders.createdAt} desc limit 1)`;
 
 const tokenWithOpenOrder = {
-  user: tokenWith(
-    'token_with_open_order_of_user',
+  user: tokenWith('tokens_with_open_order_of_user', () =>
     openOrderOfToken(openOrders.user(authTokens.userId)),
   ),
-  guest: tokenWith(
-    'token_with_open_order_of_guest',
+  guest: tokenWith('tokens_with_open_order_of_guest', () =>
     openOrderOfToken(openOrders.guest(authTokens.id)),
   ),
 };
@@ -126,7 +124,7 @@ const tokenWithOpenOrder = {
  * token (a patient's, or a guest's): who asks, and their order or null.
  */
 export async function openOrderWithPartsSignedIn(
-  db: DbOrTx,
+  db: Db,
   signIn: SignInByRead,
   kind: 'user' | 'guest',
 ): Promise<{ context: RequestContext; read: OrderWithParts | null }> {
@@ -137,8 +135,9 @@ export async function openOrderWithPartsSignedIn(
 }
 
 const tokenWithOrderDetails = tokenWith(
-  'token_with_order_details',
-  sql`(select ${orderWithDetailsJson} from ${orders} where ${orders.id} = ${sql.placeholder('id')})`,
+  'tokens_with_order_details',
+  ({ id }) => sql`(select ${orderWithDetailsJson} from ${orders} where ${orders.id} = ${id})`,
+  { id: 'uuid' },
 );
 
 /**
@@ -146,7 +145,7 @@ const tokenWithOrderDetails = tokenWith(
  * checks the caller's token; 404 for an order the caller may not see (another patient's).
  */
 export async function orderWithDetailsSignedIn(
-  db: DbOrTx,
+  db: Db,
   signIn: SignInByRead,
   orderId: string,
 ): Promise<{ context: RequestContext; read: OrderWithDetails }> {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { batchedPerTurn } from '../../../server/db/batched-calls';
+
+/** A batched doubling whose sends are recorded. */
+function doubling(maxBatch?: number) {
+  const sent: number[][] = [];
+  const call = batchedPerTurn(async (asked: number[]) => {
+    sent.push(asked);
+    return asked.map((n) => n * 2);
+  }, maxBatch);
+  return { call, sent };
+}
+
+describe('calls answered together per turn of the event loop', () => {
+  it('sends the calls of one turn together, in order, and answers each its own', async () => {
+    const { call, sent } = doubling();
+    expect(await Promise.all([call(1), call(2), call(3)])).toEqual([2, 4, 6]);
+    expect(sent).toEqual([[1, 2, 3]]);
+  });
+
+  it('sends a call alone when it is alone, and later calls in a batch of their own', async () => {
+    const { call, sent } = doubling();
+    expect(await call(5)).toBe(10);
+    expect(await Promise.all([call(6), call(7)])).toEqual([12, 14]);
+    expect(sent).toEqual([[5], [6, 7]]);
+  });
+
+  it('sends no more than its largest batch at once', async () => {
+    const { call, sent } = doubling(2);
+    expect(await Promise.all([1, 2, 3, 4, 5].map(call))).toEqual([2, 4, 6, 8, 10]);
+    expect(sent).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('fails the calls of a failed batch, and only those', async () => {
+    const call = batchedPerTurn(async (asked: number[]) => {
+      if (asked.includes(0)) throw new Error('refused');
+      return asked;
+    }, 2);
+    const answers = await Promise.allSettled([call(0), call(1), call(2)]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+  });
+
+  it('fails its calls when the send throws before it answers', async () => {
+    const call = batchedPerTurn((): Promise<number[]> => {
+      throw new Error('no connection');
+    });
+    await expect(call(1)).rejects.toThrow('no connection');
+  });
+});
