@@ -4,7 +4,7 @@ import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { cachedReadName, readCacheOf } from '../../db/read-cache';
-import { objectJson, type SelectionRow, selectionFromJson, selectionJson } from '../../db/row-json';
+import { objectJson, selectionFromJson, selectionJson } from '../../db/row-json';
 import { authTokens, type Role, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../lib/secrets';
 import { isStaff, type Principal } from './principal';
@@ -152,6 +152,9 @@ const tokenColumns = {
 
 /** Joins a token to its user (`leftJoin(users, tokenUser)`). */
 const tokenUser = eq(users.id, authTokens.userId);
+/** The token whose hash is the placeholder `hash`. */
+const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
+
 /**
  * A read of a token (by its hash, `{ hash }`) and, in the same statement, of what `read` reads
  * beside it: a scalar subquery (JSON) that may use the token's row, as its user's id, and the
@@ -224,27 +227,26 @@ type FoundJson = { token: Json; read: Json | null };
 type Json = Record<string, unknown>;
 const tokenFromJson = selectionFromJson(tokenColumns);
 
-/** The user's columns of `tokenColumns`: null for a guest's token (the left join). */
-type UserColumn = 'role' | 'email' | 'disabledAt';
-type TokenColumnsRow = SelectionRow<typeof tokenColumns>;
-export type TokenRow = Omit<TokenColumnsRow, UserColumn> & {
-  [K in UserColumn]: TokenColumnsRow[K] | null;
-};
+export type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenByHash>['execute']>>[number];
 
-/**
- * A token by its hash, with its user and nothing beside it: read on every call of a signed-in
- * patient or agent but the hottest reads (which read theirs with their data), batched per turn
- * as they are.
- */
-const tokenAlone = tokenWith('tokens_by_hash', () => sql`null`);
+/** A token by its hash, with its user: read on every call of a signed-in patient or agent. */
+const tokenByHash = builtOncePerDatabase((db) =>
+  db
+    .select(tokenColumns)
+    .from(authTokens)
+    .leftJoin(users, tokenUser)
+    .where(tokenOfHash)
+    .limit(1)
+    .prepare('token_by_hash'),
+);
 
 async function readToken(
   db: Db,
   hash: string,
   apiKey: boolean,
 ): Promise<{ principal: Principal; validUntil: number } | null> {
-  const { token } = await tokenAlone(db, { hash });
-  return token ? principalOfToken(db, token, apiKey) : null;
+  const [row] = await tokenByHash(db).execute({ hash });
+  return row ? principalOfToken(db, row, apiKey) : null;
 }
 
 /** The hash a bearer token is stored under; null for what cannot be a token. */
