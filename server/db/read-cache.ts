@@ -7,17 +7,17 @@ import type { HandleInternals } from './prepared';
  * any other statement is sent. One process holds PGlite, and every statement reaches it through
  * this process's pool of one connection, which runs them one at a time in the order they were
  * sent (a transaction holds that connection to its end). So any statement but these reads may
- * change what they read: each one sent starts a new generation, and an answer serves only the
- * calls of the generation it was sent in (calls meanwhile share the one statement under way).
+ * change what they read: each one sent drops every answer kept (and every read under way, whose
+ * answer then serves only the calls made before it), and calls meanwhile share one read.
  * A read in a transaction is not kept. PostgreSQL has no such cache: other processes write to
  * it, and a process would hear of their writes only after they commit (see the README).
  */
 export interface ReadCache {
-  /** What `run` (the statement `name` with `values`) answers, sent once per generation. */
+  /** What `run` (the statement `name` with `values`) answers, sent once until a write. */
   read<T>(name: string, values: Record<string, unknown>, run: () => Promise<T>): Promise<T>;
 }
 
-/** Statements that only read: sending one starts no new generation. */
+/** Statements that only read: sending one drops no answer. */
 const cachedReadNames = new Set<string>();
 
 /** Names a statement that reads and changes nothing, so its answers may be kept. */
@@ -34,7 +34,7 @@ export function readCacheOf(db: DbOrTx): ReadCache | undefined {
   return cacheOfPool.get((db as unknown as HandleInternals).session.client as object);
 }
 
-/** Past this many answers of one generation, the oldest go (a new generation drops them all). */
+/** Past this many answers kept, the oldest go (any other statement drops them all). */
 const maxAnswers = 1_000;
 
 /**
@@ -43,33 +43,22 @@ const maxAnswers = 1_000;
  */
 export function poolKeepingReads(config: pg.PoolConfig): pg.Pool {
   if (config.max !== 1) throw new Error('A read cache needs a pool of one connection');
-  let generation = 0;
-  const answers = new Map<string, Promise<unknown>>();
-  let answersOf = generation;
-  const current = () => {
-    if (answersOf !== generation) {
-      answers.clear();
-      answersOf = generation;
-    }
-    return answers;
-  };
-
-  class ClientStartingGenerations extends pg.Client {}
-  ClientStartingGenerations.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
-    if (!isCachedRead(args[0])) generation += 1;
+  const kept = new Map<string, Promise<unknown>>();
+  class ClientDroppingAnswers extends pg.Client {}
+  ClientDroppingAnswers.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+    if (!isCachedRead(args[0])) kept.clear();
     return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
   } as pg.Client['query'];
-  const pool = new pg.Pool({ ...config, Client: ClientStartingGenerations });
+  const pool = new pg.Pool({ ...config, Client: ClientDroppingAnswers });
   cacheOfPool.set(pool, {
     read<T>(name: string, values: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
       const key = `${name} ${JSON.stringify(values)}`;
-      const kept = current();
       const sent = kept.get(key);
       if (sent) return sent as Promise<T>;
       const answer = run().then(deepFreeze);
       if (kept.size >= maxAnswers) kept.delete(kept.keys().next().value as string);
       kept.set(key, answer);
-      // A failed read is not kept (a new generation drops the others).
+      // A failed read is not kept (any other statement drops the others).
       answer.catch(() => {
         if (kept.get(key) === answer) kept.delete(key);
       });
