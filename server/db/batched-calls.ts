@@ -1,3 +1,6 @@
+import type { Db, DbOrTx } from './client';
+import type { HandleInternals } from './prepared';
+
 /**
  * Calls made in the same turn of the event loop, answered together: `send` gets what each call
  * asked, in order, and answers each in the same order (one statement over arrays of values, for
@@ -37,4 +40,39 @@ export function batchedPerTurn<Asked, Answer>(
       if (waiting.length === 0) setImmediate(flush);
       waiting.push({ asked, resolve, reject });
     });
+}
+
+/** `send` batched per turn (`batchedPerTurn`), apart for each database handle. */
+export function batchedPerDatabase<Asked, Answer>(
+  send: (db: Db, asked: Asked[]) => Promise<Answer[]>,
+): (db: Db, asked: Asked) => Promise<Answer> {
+  const batches = new WeakMap<Db, (asked: Asked) => Promise<Answer>>();
+  return (db, asked) => {
+    let batch = batches.get(db);
+    if (!batch) {
+      batch = batchedPerTurn((calls: Asked[]) => send(db, calls));
+      batches.set(db, batch);
+    }
+    return batch(asked);
+  };
+}
+
+/** The pools of PostgreSQL servers (`sharesTurns`). */
+const poolsSharingTurns = new WeakSet<object>();
+
+/** Marks the pool of a PostgreSQL server, whose handle's calls may share a statement. */
+export function shareTurnsOn(pool: object): void {
+  poolsSharingTurns.add(pool);
+}
+
+/**
+ * Whether the calls of a turn on this handle gain from going as one statement: on PostgreSQL
+ * (another process: each statement a round trip, a write and a read on a socket either side
+ * and a backend woken), not in a transaction (its statements go on its own connection, in
+ * order). On the embedded database a statement's round trip costs little and its WASM runs a
+ * statement over arrays slower than the plain one (measured: README, "Where the time goes"),
+ * so a write, a write's read-back and a signed-in call's token are sent each as it comes.
+ */
+export function sharesTurns(db: DbOrTx): boolean {
+  return poolsSharingTurns.has((db as unknown as HandleInternals).session.client as object);
 }

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { shareTurnsOn } from './batched-calls';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database';
 import {
   type ChannelHandlers,
@@ -98,6 +99,7 @@ export function postgresPoolConfig(url: string, poolSize = 10): pg.PoolConfig {
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool(postgresPoolConfig(url, poolSize));
+  shareTurnsOn(pool);
   // An idle connection the server drops (a restart, a killed backend) must not crash the
   // process: the pool discards it and opens another on the next query.
   pool.on('error', () => {});

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sharesTurns } from '../../server/db/batched-calls';
 import { users } from '../../server/db/schema/identity';
 import { orders } from '../../server/db/schema/orders';
-import { tokenHashOf, tokenWith } from '../../server/modules/auth/token-service';
+import { tokenHashOf, tokenWith, verifyToken } from '../../server/modules/auth/token-service';
+import { addToOpenCart } from '../../server/modules/cart/add-to-open-cart';
+import { readOrderById } from '../../server/modules/orders/order-parts';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
 import { placedOrder, savedCard } from './helpers/placed-orders';
@@ -235,5 +238,111 @@ describe('a token read with its data', () => {
         { productId: asked?.productId, qty: asked?.qty },
       ]);
     }
+  });
+});
+
+// On PostgreSQL a turn's adds to carts, their read-backs and the tokens of signed-in calls go as
+// one statement each (`sharesTurns` in server/db/batched-calls.ts); on the embedded database
+// each call sends its own.
+const perTurn = (calls: number) => (t.database.kind === 'postgres' ? 1 : calls);
+
+/** A patient with a cart holding one product: their id, token, and the cart's id. */
+async function patientWithCart(productId: number) {
+  const caller = await patient();
+  const added = await call(t.url, 'POST', '/api/user/Cart/AddToCart', {
+    token: caller.token,
+    json: { productId, storefrontId: 132 },
+  });
+  expect(added.status).toBe(200);
+  return { ...caller, cartId: added.body.Data.id as string };
+}
+
+const addsSent = () => sent.filter((statement) => statement.startsWith('with "asked"'));
+
+describe('the calls of one turn', () => {
+  it("adds to several patients' carts: one statement on PostgreSQL, each line in its own cart", async () => {
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    const vitamin = await productBySku(t, 'OTC-VITAMIN-D3');
+    const patients = await Promise.all([1, 2, 3].map(() => patientWithCart(vitamin.id)));
+    sent.length = 0;
+    const added = await Promise.all(
+      patients.map(({ id }, index) =>
+        addToOpenCart(t.deps, t.database.db, { kind: 'user', id }, drops.id, index + 2),
+      ),
+    );
+    expect(added).toEqual(patients.map(({ cartId }) => cartId));
+    expect(addsSent()).toHaveLength(perTurn(3));
+    sent.length = 0;
+    const carts = await Promise.all(
+      patients.map(({ cartId }) => readOrderById(t.database.db, cartId)),
+    );
+    expect(sent).toHaveLength(perTurn(3));
+    for (const [index, cart] of carts.entries()) {
+      expect(cart?.order.userId).toBe(patients[index]?.id);
+      const lines = cart?.parts.items.map(({ productId, qty }) => ({ productId, qty }));
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { productId: vitamin.id, qty: 1 },
+          { productId: drops.id, qty: index + 2 },
+        ]),
+      );
+      expect(lines).toHaveLength(2);
+    }
+  });
+
+  it('adds to one cart: a statement each, one after the other, both lines written', async () => {
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    const vitamin = await productBySku(t, 'OTC-VITAMIN-D3');
+    const caller = await patientWithCart(drops.id);
+    const owner = { kind: 'user', id: caller.id } as const;
+    sent.length = 0;
+    const added = await Promise.all([
+      addToOpenCart(t.deps, t.database.db, owner, vitamin.id, 2),
+      addToOpenCart(t.deps, t.database.db, owner, drops.id, 3),
+    ]);
+    expect(added).toEqual([caller.cartId, caller.cartId]);
+    expect(addsSent()).toHaveLength(2);
+    const cart = await readOrderById(t.database.db, caller.cartId);
+    const lines = cart?.parts.items.map(({ productId, qty }) => ({ productId, qty }));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { productId: drops.id, qty: 3 },
+        { productId: vitamin.id, qty: 2 },
+      ]),
+    );
+  });
+
+  it("answers null beside another's add for a patient without a cart, and writes nothing", async () => {
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    const [withCart, without] = await Promise.all([patientWithCart(drops.id), patient()]);
+    const added = await Promise.all([
+      addToOpenCart(t.deps, t.database.db, { kind: 'user', id: withCart.id }, drops.id, 2),
+      addToOpenCart(t.deps, t.database.db, { kind: 'user', id: without.id }, drops.id, 2),
+    ]);
+    expect(added).toEqual([withCart.cartId, null]);
+    const carts = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.userId} = ${without.id}`);
+    expect(carts).toEqual([]);
+  });
+
+  it('shares statements on PostgreSQL only, and never in a transaction', async () => {
+    expect(sharesTurns(t.database.db)).toBe(t.database.kind === 'postgres');
+    expect(await t.database.db.transaction(async (tx) => sharesTurns(tx))).toBe(false);
+  });
+
+  it('reads the tokens of signed-in calls: one statement on PostgreSQL, each its own patient', async () => {
+    const callers = await Promise.all([patient(), patient(), patient()]);
+    await t.database.db.execute(sql`select 1`);
+    sent.length = 0;
+    const principals = await Promise.all(
+      callers.map(({ token }) => verifyToken(t.database.db, token, false, { fresh: true })),
+    );
+    expect(tokenRead(sent)).toHaveLength(perTurn(3));
+    const userIds = principals.map((principal) =>
+      principal?.kind === 'user' ? principal.userId : null,
+    );
+    expect(userIds).toEqual(callers.map(({ id }) => id));
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { batchedPerTurn } from '../../db/batched-calls';
+import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
@@ -198,23 +198,15 @@ export function tokenWith<Values extends string = never>(
       .prepare(name);
   });
   type Asked = { hash: string } & Record<Values, string>;
-  const batches = new WeakMap<Db, (asked: Asked) => Promise<FoundJson | null>>();
-  const batchOf = (db: Db) => {
-    let batch = batches.get(db);
-    if (!batch) {
-      batch = batchedPerTurn(async (calls: Asked[]) => {
-        const values: Record<string, string[]> = { hash: calls.map((call) => call.hash) };
-        for (const key of valueNames) values[key] = calls.map((call) => call[key]);
-        const answers: (FoundJson | null)[] = calls.map(() => null);
-        for (const row of await query(db).execute(values)) answers[Number(row.n) - 1] = row.found;
-        return answers;
-      });
-      batches.set(db, batch);
-    }
-    return batch;
-  };
+  const batch = batchedPerDatabase(async (db: Db, calls: Asked[]) => {
+    const values: Record<string, string[]> = { hash: calls.map((call) => call.hash) };
+    for (const key of valueNames) values[key] = calls.map((call) => call[key]);
+    const answers: (FoundJson | null)[] = calls.map(() => null);
+    for (const row of await query(db).execute(values)) answers[Number(row.n) - 1] = row.found;
+    return answers;
+  });
   return async (db: Db, values: Asked) => {
-    const run = () => batchOf(db)(values);
+    const run = () => batch(db, values);
     const cache = readCacheOf(db);
     const found = cache ? await cache.read(name, values, run) : await run();
     if (!found) return { token: null, read: null };
@@ -229,7 +221,11 @@ const tokenFromJson = selectionFromJson(tokenColumns);
 
 export type TokenRow = Awaited<ReturnType<ReturnType<typeof tokenByHash>['execute']>>[number];
 
-/** A token by its hash, with its user: read on every call of a signed-in patient or agent. */
+/**
+ * A token by its hash, with its user: read on every call of a signed-in patient or agent but
+ * the hottest reads (which read theirs with their data). On PostgreSQL the turn's calls share
+ * one statement (`tokenAlone`), elsewhere each call sends its own (`sharesTurns`).
+ */
 const tokenByHash = builtOncePerDatabase((db) =>
   db
     .select(tokenColumns)
@@ -239,13 +235,16 @@ const tokenByHash = builtOncePerDatabase((db) =>
     .limit(1)
     .prepare('token_by_hash'),
 );
+const tokenAlone = tokenWith('tokens_by_hash', () => sql`null`);
 
 async function readToken(
   db: Db,
   hash: string,
   apiKey: boolean,
 ): Promise<{ principal: Principal; validUntil: number } | null> {
-  const [row] = await tokenByHash(db).execute({ hash });
+  const row = sharesTurns(db)
+    ? (await tokenAlone(db, { hash })).token
+    : (await tokenByHash(db).execute({ hash }))[0];
   return row ? principalOfToken(db, row, apiKey) : null;
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors/app-error';
-import type { DbOrTx } from '../../db/client';
+import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 import type { AppDeps } from '../../deps';
@@ -16,11 +17,12 @@ import { lineOf } from './cart-service';
  * or null when the caller has no such cart or the line needs more than an insert (a quantity
  * of 0 removes the product; a product or quantity this storefront refuses is refused in the
  * cart's own terms): the caller then takes the transaction's way (`setCartLines`), which
- * makes the cart, removes, or says what is wrong.
+ * makes the cart, removes, or says what is wrong. On PostgreSQL the adds of one turn go as one
+ * statement (`sharesTurns`): one round trip for many patients' adds under load.
  */
 export async function addToOpenCart(
   deps: AppDeps,
-  db: DbOrTx,
+  db: Db,
   owner: OpenOrdersOwner,
   productId: number,
   qty: number | undefined,
@@ -30,72 +32,136 @@ export async function addToOpenCart(
   const products = await storefrontProducts(deps.database, storefrontId, db);
   const line = lineOf(products.get(productId), qty);
   if (line instanceof AppError) return null;
-  const statement = lineInOpenCart[owner.kind][qty === undefined ? 'kept' : 'set'];
-  const [touched] = await statement(db).execute({ owner: owner.id, storefrontId, ...line });
-  return touched?.id ?? null;
+  const add = linesInOpenCarts[owner.kind][qty === undefined ? 'kept' : 'set'];
+  const asked = { owner: owner.id, storefrontId, ...line };
+  if (sharesTurns(db)) return add.inTurn(db, asked);
+  const [id] = await add.send(db, [asked]);
+  return id ?? null;
 }
 
-/** The caller's newest open order (as `openOrderOf` picks it), locked. */
-function lockedCart(db: DbOrTx, kind: OpenOrdersOwner['kind']) {
-  return db.$with('cart').as(
-    db
-      .select({ id: orders.id, storefrontId: orders.storefrontId })
-      .from(orders)
-      .where(openOrders[kind](sql.placeholder('owner')))
-      .orderBy(desc(orders.createdAt))
-      .limit(1)
-      .for('update'),
-  );
+/** One add's values: whose cart, of which storefront, and the line. */
+interface AskedLine {
+  owner: string;
+  storefrontId: number;
+  productId: number;
+  qty: number;
+  unitPriceCents: number;
+  consultFeeCents: number;
+  checkoutStages: number;
 }
 
-const int = (name: string) => sql`${sql.placeholder(name)}::int`;
+/** The values of `AskedLine`, in the statement's order, each sent as an array of them. */
+const askedColumns = [
+  ['owner', 'uuid'],
+  ['storefrontId', 'int'],
+  ['productId', 'int'],
+  ['qty', 'int'],
+  ['unitPriceCents', 'int'],
+  ['consultFeeCents', 'int'],
+  ['checkoutStages', 'int'],
+] as const satisfies readonly (readonly [keyof AskedLine, string])[];
+
 const column = (name: string) => sql.identifier(name);
 
 /**
- * The statement: the cart locked (a CTE), the line inserted from it when it is of this
- * storefront (a CTE), and the cart touched (the statement itself, answering its id).
+ * The statement over arrays of adds: each add's cart (the owner's newest open order, as
+ * `openOrderOf` picks it) locked, its line inserted when the cart is of the add's storefront,
+ * the carts touched; each add answered its cart's id (`n`: its place in the arrays). Carts are
+ * locked in the order of the arrays: `send` sorts them by owner, so that two statements
+ * locking the same carts lock them in the same order and never wait on each other in a cycle.
  */
-function lineInOpenCartOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
+function linesInOpenCartsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
   return builtOncePerDatabase((db) => {
-    const cart = lockedCart(db, kind);
+    const arrays = askedColumns.map(
+      ([key, type]) => sql`${sql.placeholder(key)}::${sql.raw(type)}[]`,
+    );
+    const names = askedColumns.map(([key]) => column(key));
+    const asked = db
+      .$with('asked', {})
+      .as(
+        sql`select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as a(${sql.join(names, sql`, `)}, n)`,
+      );
+    const newest = db
+      .select({ id: orders.id, storefrontId: orders.storefrontId })
+      .from(orders)
+      .where(openOrders[kind](sql`asked.owner` as never))
+      .orderBy(desc(orders.createdAt))
+      .limit(1)
+      .for('update');
+    const cart = db
+      .$with('cart', {})
+      .as(
+        sql`select asked.*, newest.id as order_id from asked cross join lateral (${newest}) newest where newest.storefront_id = asked.${column('storefrontId')}`,
+      );
     const onConflict: SQL =
       existing === 'kept'
         ? sql`do nothing`
         : sql`do update set ${column(orderItems.qty.name)} = excluded.${column(orderItems.qty.name)}`;
+    const lineColumns = [
+      [orderItems.orderId, 'order_id'],
+      [orderItems.productId, 'productId'],
+      [orderItems.qty, 'qty'],
+      [orderItems.unitPriceCents, 'unitPriceCents'],
+      [orderItems.consultFeeCents, 'consultFeeCents'],
+      [orderItems.checkoutStages, 'checkoutStages'],
+    ] as const;
     const line = db.$with('line', {}).as(
       sql`insert into ${orderItems} (${sql.join(
-        [
-          orderItems.orderId,
-          orderItems.productId,
-          orderItems.qty,
-          orderItems.unitPriceCents,
-          orderItems.consultFeeCents,
-          orderItems.checkoutStages,
-        ].map((target) => column(target.name)),
+        lineColumns.map(([target]) => column(target.name)),
         sql`, `,
       )})
-      select ${cart.id}, ${int('productId')}, ${int('qty')}, ${int('unitPriceCents')},
-        ${int('consultFeeCents')}, ${int('checkoutStages')}
-      from ${cart} where ${cart.storefrontId} = ${int('storefrontId')}
+      select ${sql.join(
+        lineColumns.map(([, source]) => column(source)),
+        sql`, `,
+      )} from cart
       on conflict (${column(orderItems.orderId.name)}, ${column(orderItems.productId.name)})
       ${onConflict}`,
     );
+    const touched = db
+      .$with('touched', {})
+      .as(
+        sql`update ${orders} set ${column(orders.updatedAt.name)} = now() where ${orders.id} in (select order_id from cart)`,
+      );
     return db
-      .with(cart, line)
-      .update(orders)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(orders.id, sql`(select ${cart.id} from ${cart})`),
-          eq(orders.storefrontId, sql.placeholder('storefrontId')),
-        ),
-      )
-      .returning({ id: orders.id })
-      .prepare(`cart_line_${existing}_in_open_cart_of_${kind}`);
+      .with(asked, cart, line, touched)
+      .select({ n: sql<string>`cart.n`, id: sql<string>`cart.order_id` })
+      .from(sql`cart`)
+      .prepare(`cart_lines_${existing}_in_open_carts_of_${kind}`);
   });
 }
 
-const lineInOpenCart = {
-  user: { kept: lineInOpenCartOf('user', 'kept'), set: lineInOpenCartOf('user', 'set') },
-  guest: { kept: lineInOpenCartOf('guest', 'kept'), set: lineInOpenCartOf('guest', 'set') },
+/**
+ * The adds of one kind of owner and line: `send` runs one statement for a list of adds (whose
+ * owners all differ: a cart's line is inserted or set once a statement) and answers each its
+ * cart's id or null; `inTurn` batches a turn's adds, several adds to one cart in a statement
+ * each, one after the other.
+ */
+function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
+  const statement = linesInOpenCartsOf(kind, existing);
+  const send = async (db: DbOrTx, adds: AskedLine[]): Promise<(string | null)[]> => {
+    const sorted = [...adds.keys()].sort((a, b) => compare(adds[a]?.owner, adds[b]?.owner));
+    const values = Object.fromEntries(
+      askedColumns.map(([key]) => [key, sorted.map((index) => adds[index]?.[key])]),
+    );
+    const answers: (string | null)[] = adds.map(() => null);
+    for (const row of await statement(db).execute(values)) {
+      const index = sorted[Number(row.n) - 1];
+      if (index !== undefined) answers[index] = row.id;
+    }
+    return answers;
+  };
+  const inTurn = batchedPerDatabase(async (db, adds: AskedLine[]) => {
+    if (new Set(adds.map((add) => add.owner)).size === adds.length) return send(db, adds);
+    const answers: (string | null)[] = [];
+    for (const add of adds) answers.push(...(await send(db, [add])));
+    return answers;
+  });
+  return { send, inTurn };
+}
+
+const compare = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
+
+const linesInOpenCarts = {
+  user: { kept: addsOf('user', 'kept'), set: addsOf('user', 'set') },
+  guest: { kept: addsOf('guest', 'kept'), set: addsOf('guest', 'set') },
 };

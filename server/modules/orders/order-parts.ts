@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import type { DbOrTx } from '../../db/client';
+import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import {
   objectJson,
@@ -135,9 +136,31 @@ const orderWithPartsById = builtOncePerDatabase((db) =>
   byIdAsJson(db, orderWithPartsJson, 'order_with_parts_by_id'),
 );
 
-/** An order by its id with its parts, in one statement; null when there is none. */
+/** Orders by their ids (`{ id }`, an array) with their parts: each its row's `read`, and `n`. */
+const ordersWithPartsByIds = builtOncePerDatabase((db) =>
+  db
+    .select({ n: sql<string>`asked.n`, read: sql<Json>`${orderWithPartsJson}` })
+    .from(sql`unnest(${sql.placeholder('id')}::uuid[]) with ordinality as asked(id, n)`)
+    .innerJoin(orders, eq(orders.id, sql`asked.id`))
+    .prepare('orders_with_parts_by_ids'),
+);
+
+/** The orders of a turn's reads by id, in one statement (see `sharesTurns`). */
+const orderWithPartsInTurn = batchedPerDatabase(async (db, ids: string[]) => {
+  const answers: (Json | null)[] = ids.map(() => null);
+  for (const row of await ordersWithPartsByIds(db).execute({ id: ids }))
+    answers[Number(row.n) - 1] = row.read;
+  return answers;
+});
+
+/**
+ * An order by its id with its parts, in one statement (on PostgreSQL, shared with the turn's
+ * other reads of an order by id); null when there is none.
+ */
 export async function readOrderById(db: DbOrTx, id: string): Promise<OrderWithParts | null> {
-  const read = await readById<Json>(orderWithPartsById(db), id);
+  const read = sharesTurns(db)
+    ? await orderWithPartsInTurn(db as Db, id)
+    : await readById<Json>(orderWithPartsById(db), id);
   return read ? orderWithPartsFrom(read) : null;
 }
 

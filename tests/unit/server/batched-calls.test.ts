@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchedPerTurn } from '../../../server/db/batched-calls';
+import { batchedPerDatabase, batchedPerTurn } from '../../../server/db/batched-calls';
+import type { Db } from '../../../server/db/client';
 
 /** A batched doubling whose sends are recorded. */
 function doubling(maxBatch?: number) {
@@ -45,5 +46,26 @@ describe('calls answered together per turn of the event loop', () => {
       throw new Error('no connection');
     });
     await expect(call(1)).rejects.toThrow('no connection');
+  });
+});
+
+describe('calls answered together per turn, for each database handle apart', () => {
+  it("sends each handle's calls of a turn together, to that handle", async () => {
+    const sent: [string, number[]][] = [];
+    const call = batchedPerDatabase(async (db: Db, asked: number[]) => {
+      sent.push([(db as unknown as { name: string }).name, asked]);
+      return asked.map((n) => n + 1);
+    });
+    const [first, second] = [{ name: 'first' }, { name: 'second' }] as unknown as Db[];
+    const answers = await Promise.all([
+      call(first as Db, 1),
+      call(second as Db, 2),
+      call(first as Db, 3),
+    ]);
+    expect(answers).toEqual([2, 3, 4]);
+    expect(sent).toEqual([
+      ['first', [1, 3]],
+      ['second', [2]],
+    ]);
   });
 });
