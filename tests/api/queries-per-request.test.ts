@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharesTurns } from '../../server/db/batched-calls';
+import { products } from '../../server/db/schema/catalog';
 import { users } from '../../server/db/schema/identity';
 import { orders } from '../../server/db/schema/orders';
 import { tokenHashOf, tokenWith, verifyToken } from '../../server/modules/auth/token-service';
 import { addToOpenCart } from '../../server/modules/cart/add-to-open-cart';
+import { invalidateProducts, storefrontProducts } from '../../server/modules/catalog/product-cache';
 import { readOrderById } from '../../server/modules/orders/order-parts';
 import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
@@ -325,6 +327,37 @@ describe('the calls of one turn', () => {
       .from(orders)
       .where(sql`${orders.userId} = ${without.id}`);
     expect(carts).toEqual([]);
+  });
+
+  it("fails only the add that fails: another patient's add of the same turn is written", async () => {
+    const drops = await productBySku(t, 'OTC-EYE-DROPS');
+    const [{ id: _id, ...columns }] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, drops.id));
+    const [gone] = await t.database.db
+      .insert(products)
+      .values({ ...columns, sku: `TEST-GONE-${randomUUID()}` })
+      .returning();
+    invalidateProducts(132);
+    try {
+      // In the catalog as this process has it, gone from the database: its line cannot be written.
+      expect((await storefrontProducts(t.database, 132)).has(gone?.id ?? 0)).toBe(true);
+      await t.database.db.delete(products).where(eq(products.id, gone?.id ?? 0));
+      const [writer, failing] = await Promise.all([
+        patientWithCart(drops.id),
+        patientWithCart(drops.id),
+      ]);
+      const added = await Promise.allSettled([
+        addToOpenCart(t.deps, t.database.db, { kind: 'user', id: writer.id }, drops.id, 4),
+        addToOpenCart(t.deps, t.database.db, { kind: 'user', id: failing.id }, gone?.id ?? 0, 1),
+      ]);
+      expect(added.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      const cart = await readOrderById(t.database.db, writer.cartId);
+      expect(cart?.parts.items.map(({ qty }) => qty)).toEqual([4]);
+    } finally {
+      invalidateProducts(132);
+    }
   });
 
   it('shares statements on PostgreSQL only, and never in a transaction', async () => {

@@ -34,7 +34,11 @@ export async function addToOpenCart(
   if (line instanceof AppError) return null;
   const add = linesInOpenCarts[owner.kind][qty === undefined ? 'kept' : 'set'];
   const asked = { owner: owner.id, storefrontId, ...line };
-  if (sharesTurns(db)) return add.inTurn(db, asked);
+  if (sharesTurns(db)) {
+    const added = await add.inTurn(db, asked);
+    if ('error' in added) throw added.error;
+    return added.id;
+  }
   const [id] = await add.send(db, [asked]);
   return id ?? null;
 }
@@ -133,8 +137,9 @@ function linesInOpenCartsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 's
 /**
  * The adds of one kind of owner and line: `send` runs one statement for a list of adds (whose
  * owners all differ: a cart's line is inserted or set once a statement) and answers each its
- * cart's id or null; `inTurn` batches a turn's adds, several adds to one cart in a statement
- * each, one after the other.
+ * cart's id or null; `inTurn` sends a turn's adds as one statement, or each alone, one after
+ * the other, when two are to one cart or the one statement failed (nothing of it written: an
+ * add's error, as a product gone, is then its own and not its turn's).
  */
 function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
   const statement = linesInOpenCartsOf(kind, existing);
@@ -150,14 +155,31 @@ function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
     }
     return answers;
   };
-  const inTurn = batchedPerDatabase(async (db, adds: AskedLine[]) => {
-    if (new Set(adds.map((add) => add.owner)).size === adds.length) return send(db, adds);
-    const answers: (string | null)[] = [];
-    for (const add of adds) answers.push(...(await send(db, [add])));
-    return answers;
+  const inTurn = batchedPerDatabase(async (db, adds: AskedLine[]): Promise<Added[]> => {
+    if (new Set(adds.map((add) => add.owner)).size === adds.length) {
+      try {
+        return (await send(db, adds)).map((id) => ({ id }));
+      } catch (error) {
+        // Nothing of the statement was written: each add again alone, to fail on its own.
+        if (adds.length === 1) return [{ error }];
+      }
+    }
+    const added: Added[] = [];
+    for (const add of adds) {
+      added.push(
+        await send(db, [add]).then(
+          ([id]) => ({ id: id ?? null }),
+          (error) => ({ error }),
+        ),
+      );
+    }
+    return added;
   });
   return { send, inTurn };
 }
+
+/** What an add of a turn came to: its cart's id (null: none), or its own error. */
+type Added = { id: string | null } | { error: unknown };
 
 const compare = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
 
