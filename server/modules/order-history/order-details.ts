@@ -82,7 +82,12 @@ export async function orderDetails(
   const { context, read } = await orderWithDetailsSignedIn(db, signIn, orderId);
   await auditStaffRead(db, context, read.order, 'order.details.read');
   const view = await orderView(deps, db, await priceOrder(deps, db, read.order, read.parts));
-  return { ...view, ...shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory) };
+  // Onto the view itself, not a copy: the copy (a spread of its 31 fields) cost its making and
+  // the answer's serializer three times the cart's (CPU profile; README, Where the time goes).
+  return Object.assign(
+    view,
+    shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory),
+  );
 }
 
 function shownPaymentsAndHistory(paid: PaymentWithCard[], history: StatusEntry[]) {
