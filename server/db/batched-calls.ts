@@ -42,6 +42,20 @@ export function batchedPerTurn<Asked, Answer>(
     });
 }
 
+/**
+ * The calls' answers from a statement over arrays: each row numbered by its call's place in the
+ * arrays (`n`, from 1, as `with ordinality` numbers them); null for a call no row answers.
+ */
+export function answersByNumber<Row extends { n: string }, Answer>(
+  calls: number,
+  rows: Row[],
+  answer: (row: Row) => Answer,
+): (Answer | null)[] {
+  const answers: (Answer | null)[] = Array.from({ length: calls }, () => null);
+  for (const row of rows) answers[Number(row.n) - 1] = answer(row);
+  return answers;
+}
+
 /** `send` batched per turn (`batchedPerTurn`), apart for each database handle. */
 export function batchedPerDatabase<Asked, Answer>(
   send: (db: Db, asked: Asked[]) => Promise<Answer[]>,

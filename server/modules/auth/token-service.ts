@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
@@ -201,9 +201,7 @@ export function tokenWith<Values extends string = never>(
   const batch = batchedPerDatabase(async (db: Db, calls: Asked[]) => {
     const values: Record<string, string[]> = { hash: calls.map((call) => call.hash) };
     for (const key of valueNames) values[key] = calls.map((call) => call[key]);
-    const answers: (FoundJson | null)[] = calls.map(() => null);
-    for (const row of await query(db).execute(values)) answers[Number(row.n) - 1] = row.found;
-    return answers;
+    return answersByNumber(calls.length, await query(db).execute(values), (row) => row.found);
   });
   return async (db: Db, values: Asked) => {
     const run = () => batch(db, values);

@@ -1,6 +1,6 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors/app-error';
-import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
 import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -148,11 +148,10 @@ function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
     const values = Object.fromEntries(
       askedColumns.map(([key]) => [key, sorted.map((index) => adds[index]?.[key])]),
     );
+    const rows = await statement(db).execute(values);
+    const inSortedOrder = answersByNumber(adds.length, rows, (row) => row.id);
     const answers: (string | null)[] = adds.map(() => null);
-    for (const row of await statement(db).execute(values)) {
-      const index = sorted[Number(row.n) - 1];
-      if (index !== undefined) answers[index] = row.id;
-    }
+    for (const [place, index] of sorted.entries()) answers[index] = inSortedOrder[place] ?? null;
     return answers;
   };
   const inTurn = batchedPerDatabase(async (db, adds: AskedLine[]): Promise<Added[]> => {

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import { batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
 import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import {
@@ -146,12 +146,13 @@ const ordersWithPartsByIds = builtOncePerDatabase((db) =>
 );
 
 /** The orders of a turn's reads by id, in one statement (see `sharesTurns`). */
-const orderWithPartsInTurn = batchedPerDatabase(async (db, ids: string[]) => {
-  const answers: (Json | null)[] = ids.map(() => null);
-  for (const row of await ordersWithPartsByIds(db).execute({ id: ids }))
-    answers[Number(row.n) - 1] = row.read;
-  return answers;
-});
+const orderWithPartsInTurn = batchedPerDatabase(async (db, ids: string[]) =>
+  answersByNumber(
+    ids.length,
+    await ordersWithPartsByIds(db).execute({ id: ids }),
+    (row) => row.read,
+  ),
+);
 
 /**
  * An order by its id with its parts, in one statement (on PostgreSQL, shared with the turn's
