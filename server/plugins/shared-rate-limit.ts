@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { builtOncePerDatabase } from '../db/prepared';
 import { rateLimitWindows } from '../db/schema/platform';
 
 /** A share of the limit taken at a time: few database writes, and never over the limit. */
@@ -19,24 +20,35 @@ interface Lease {
 }
 
 /**
- * Takes up to `want` from the key's window, never past `max`: the answer is what this caller
- * got (0 when the window is used up) and the window's new total. One statement, safe with any
- * number of processes at once (the row lock of the upsert orders them).
+ * Takes up to `want` from the key's window, never past `max` (`{ key, windowStart, want, max }`):
+ * the row of the window as it then stands, whose `got` is what this caller got; no row when the
+ * window was used up. One statement, safe with any number of processes at once (the row lock of
+ * the upsert orders them); built and prepared once, as it runs every few requests under load.
  */
-async function take(db: Db, key: string, windowStart: Date, want: number, max: number) {
-  const rows = await db
+const takeStatement = builtOncePerDatabase((db) => {
+  const want = sql`${sql.placeholder('want')}::int`;
+  const max = sql`${sql.placeholder('max')}::int`;
+  const grantedNow = sql`least(${rateLimitWindows.granted} + ${want}, ${max})`;
+  return db
     .insert(rateLimitWindows)
-    .values({ key, windowStart, granted: Math.min(want, max), lastGrant: Math.min(want, max) })
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      granted: sql`least(${want}, ${max})`,
+      lastGrant: sql`least(${want}, ${max})`,
+    })
     .onConflictDoUpdate({
       target: [rateLimitWindows.key, rateLimitWindows.windowStart],
-      set: {
-        granted: sql`least(${rateLimitWindows.granted} + ${want}, ${max})`,
-        lastGrant: sql`least(${rateLimitWindows.granted} + ${want}, ${max}) - ${rateLimitWindows.granted}`,
-      },
-      setWhere: lt(rateLimitWindows.granted, max),
+      set: { granted: grantedNow, lastGrant: sql`${grantedNow} - ${rateLimitWindows.granted}` },
+      setWhere: sql`${rateLimitWindows.granted} < ${max}`,
     })
-    .returning({ granted: rateLimitWindows.granted, got: rateLimitWindows.lastGrant });
-  const row = rows[0];
+    .returning({ granted: rateLimitWindows.granted, got: rateLimitWindows.lastGrant })
+    .prepare('take_rate_limit_allowance');
+});
+
+/** What a take got (0 when the window is used up) and the window's new total. */
+async function take(db: Db, key: string, windowStart: Date, want: number, max: number) {
+  const [row] = await takeStatement(db).execute({ key, windowStart, want, max });
   return row ? { got: row.got, total: row.granted } : { got: 0, total: max };
 }
 
@@ -64,24 +76,33 @@ export function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     return fresh;
   };
 
+  /** The key's batch being taken, or a new take of one. */
+  const taking = (key: string, lease: Lease, max: number): Promise<void> => {
+    lease.taking ??= takeBatch(key, lease, max).finally(() => {
+      lease.taking = null;
+    });
+    return lease.taking;
+  };
+
   const hit = async (key: string, timeWindow: number, max: number) => {
     const now = Date.now();
     const windowStart = now - (now % timeWindow);
     const ttl = windowStart + timeWindow - now;
     const lease = leaseOf(key, windowStart);
     while (lease.remaining === 0) {
-      if (!lease.taking) {
-        lease.taking = takeBatch(key, lease, max).finally(() => {
-          lease.taking = null;
-        });
-        await lease.taking;
-        if (lease.remaining === 0) return { current: max + 1, ttl };
-      } else {
-        await lease.taking;
-        if (lease.remaining === 0 && lease.grantedTotal >= max) return { current: max + 1, ttl };
+      const own = !lease.taking;
+      await taking(key, lease, max);
+      // Used up: this caller's own take got nothing, or the window is known to be full.
+      if (lease.remaining === 0 && (own || lease.grantedTotal >= max)) {
+        return { current: max + 1, ttl };
       }
     }
     lease.remaining -= 1;
+    // Half the batch used: the next is taken meanwhile, so that requests do not wait for it
+    // (its error, if any, is met by the request that waits for the batch after it).
+    if (lease.remaining <= batchSizeFor(max) / 2 && lease.grantedTotal < max && !lease.taking) {
+      taking(key, lease, max).catch(() => undefined);
+    }
     return { current: lease.grantedTotal - lease.remaining, ttl };
   };
 

@@ -1,7 +1,8 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../server/db/schema/identity';
+import { rateLimitWindows } from '../../server/db/schema/platform';
 import { batchSizeFor, sharedRateLimitStore } from '../../server/plugins/shared-rate-limit';
 import { call } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -43,6 +44,27 @@ describe('what several server processes share', () => {
     // In batches: a few writes per process, not one per request.
     expect(batchSizeFor(max)).toBe(3);
     expect(batchSizeFor(600)).toBe(30);
+  });
+
+  it('the request limit: the next batch is taken while half the last is left, so no request waits for it', async () => {
+    const Store = sharedRateLimitStore(t.database.db);
+    const store = new Store({});
+    const max = 600;
+    const key = `ip-ahead-${Date.now()}`;
+    const grantedOfKey = async () => {
+      const rows = await t.database.db
+        .select({ granted: rateLimitWindows.granted })
+        .from(rateLimitWindows)
+        .where(eq(rateLimitWindows.key, key));
+      return rows[0]?.granted;
+    };
+    // The first hit takes a batch of 30; the fifteenth leaves 15 of it, and the next is asked.
+    for (let i = 1; i <= 14; i++) expect((await hit(store, key, max)).current).toBe(i);
+    expect(await grantedOfKey()).toBe(30);
+    expect((await hit(store, key, max)).current).toBe(15);
+    await expect.poll(grantedOfKey).toBe(60);
+    for (let i = 16; i <= 45; i++) expect((await hit(store, key, max)).current).toBe(i);
+    await expect.poll(grantedOfKey).toBe(90);
   });
 
   it('revocations: a revocation committed by another process is heard before the next read', async () => {
