@@ -3,12 +3,12 @@ import { batchedPerDatabase, batchedPerTurn } from '../../../server/db/batched-c
 import type { Db } from '../../../server/db/client';
 
 /** A batched doubling whose sends are recorded. */
-function doubling(maxBatch?: number) {
+function doubling(largestBatch?: number) {
   const sent: number[][] = [];
   const call = batchedPerTurn(async (asked: number[]) => {
     sent.push(asked);
     return asked.map((n) => n * 2);
-  }, maxBatch);
+  }, largestBatch);
   return { call, sent };
 }
 
@@ -26,10 +26,22 @@ describe('calls answered together per turn of the event loop', () => {
     expect(sent).toEqual([[5], [6, 7]]);
   });
 
-  it('sends no more than its largest batch at once', async () => {
+  it('sends a batch as soon as it is full, and the rest of the turn at its end', async () => {
     const { call, sent } = doubling(2);
-    expect(await Promise.all([1, 2, 3, 4, 5].map(call))).toEqual([2, 4, 6, 8, 10]);
+    const answers = [1, 2, 3, 4, 5].map(call);
+    expect(sent).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(await Promise.all(answers)).toEqual([2, 4, 6, 8, 10]);
     expect(sent).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('sends at most 16 calls a statement by default', async () => {
+    const { call, sent } = doubling();
+    const asked = Array.from({ length: 40 }, (_, n) => n);
+    expect(await Promise.all(asked.map(call))).toEqual(asked.map((n) => n * 2));
+    expect(sent.map((batch) => batch.length)).toEqual([16, 16, 8]);
   });
 
   it('fails the calls of a failed batch, and only those', async () => {
