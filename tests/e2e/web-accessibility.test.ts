@@ -61,6 +61,15 @@ async function signIn(page: Page) {
   await drawer.waitFor({ state: 'hidden' });
 }
 
+/** Whether the header's storefront name is cut off (ended by an ellipsis instead of its text). */
+function storefrontNameCutOff(page: Page): Promise<boolean> {
+  return page
+    .locator('.site-header__brand')
+    .evaluate(
+      (name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight,
+    );
+}
+
 describe.each([
   ['375', viewports.phone],
   ['1280', viewports.desktop],
@@ -112,6 +121,9 @@ describe.each([
       await page.getByRole('list', { name: 'Order history' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `web-my-account-${width}`);
+      // Signed in, the header's links leave the storefront's name less room: it wraps to a
+      // second line rather than being cut off.
+      expect(await storefrontNameCutOff(page)).toBe(false);
 
       await page.goto(`/order-details?id=${orderId}`);
       await page.getByRole('heading', { name: /Receipt for order/ }).waitFor();
