@@ -28,14 +28,16 @@ interface Lease {
 const takeStatement = builtOncePerDatabase((db) => {
   const want = sql`${sql.placeholder('want')}::int`;
   const max = sql`${sql.placeholder('max')}::int`;
+  // The window's first take, and a later one: what the window then holds in all.
+  const grantedFirst = sql`least(${want}, ${max})`;
   const grantedNow = sql`least(${rateLimitWindows.granted} + ${want}, ${max})`;
   return db
     .insert(rateLimitWindows)
     .values({
       key: sql.placeholder('key'),
       windowStart: sql.placeholder('windowStart'),
-      granted: sql`least(${want}, ${max})`,
-      lastGrant: sql`least(${want}, ${max})`,
+      granted: grantedFirst,
+      lastGrant: grantedFirst,
     })
     .onConflictDoUpdate({
       target: [rateLimitWindows.key, rateLimitWindows.windowStart],
