@@ -12,20 +12,24 @@ export function sendData<T>(reply: FastifyReply, data: T, message = 'OK', status
   return reply.code(status).send({ Data: data, Message: message, status });
 }
 
-const unchangedAnswers = new WeakMap<object, string | Buffer | ArrayBuffer>();
+const unchangedAnswers = new WeakMap<
+  object,
+  { message: string; text: string | Buffer | ArrayBuffer }
+>();
 
 /**
- * Sends data that a cache hands out as one unchanging object (a storefront's public config) in
- * the envelope, written by the route's own serializer the first time and the same text after:
- * a new object (the cache reloaded) is written afresh. Never pass an object that is changed.
+ * Sends data that a cache hands out as one unchanging object (a storefront's public config, an
+ * order's kept answer) in the envelope, written by the route's own serializer the first time
+ * and the same text after: a new object (the cache reloaded) is written afresh. Never pass an
+ * object that is changed, nor one object to routes of different answers.
  */
-export function sendUnchangedData(reply: FastifyReply, data: object) {
+export function sendUnchangedData(reply: FastifyReply, data: object, message = 'OK') {
   let written = unchangedAnswers.get(data);
-  if (written === undefined) {
-    written = reply.serialize({ Data: data, Message: 'OK', status: 200 });
+  if (written?.message !== message) {
+    written = { message, text: reply.serialize({ Data: data, Message: message, status: 200 }) };
     unchangedAnswers.set(data, written);
   }
-  return reply.code(200).type('application/json; charset=utf-8').send(written);
+  return reply.code(200).type('application/json; charset=utf-8').send(written.text);
 }
 
 /** Marks an answer as the kept one of an earlier request with the same Idempotency-Key. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   doctorSlots,
@@ -10,6 +10,7 @@ import {
 import { orders, payments, promoCodes } from '../../server/db/schema/orders';
 import type { SignInByRead } from '../../server/modules/auth/request-context';
 import { principalOfToken, tokenHashOf } from '../../server/modules/auth/token-service';
+import type { KnownOrder } from '../../server/modules/orders/kept-answers';
 import { orderWithDetailsSignedIn } from '../../server/modules/orders/order-access';
 import { partsOf, readOrderById } from '../../server/modules/orders/order-parts';
 import { placedOrder, savedCard } from './helpers/placed-orders';
@@ -135,7 +136,9 @@ describe('an order read as one JSON value', () => {
     expect(statusHistory.length).toBeGreaterThan(0);
 
     const signIn = await signInOf(user);
-    const { read } = await orderWithDetailsSignedIn(t.database.db, signIn, order.id);
+    const {
+      found: { read },
+    } = await orderWithDetailsSignedIn(t.database.db, signIn, order.id);
     expect(read).toEqual({ order: orderRow, parts, payments: paid, statusHistory });
     expect(await readOrderById(t.database.db, order.id)).toEqual({
       order: orderRow,
@@ -151,7 +154,9 @@ describe('an order read as one JSON value', () => {
       .values({ storefrontId: 132, userId: user.id })
       .returning();
     if (!cart) throw new Error('cart not created');
-    const { read } = await orderWithDetailsSignedIn(t.database.db, await signInOf(user), cart.id);
+    const {
+      found: { read },
+    } = await orderWithDetailsSignedIn(t.database.db, await signInOf(user), cart.id);
     expect(read).toEqual({
       order: cart,
       parts: {
@@ -167,5 +172,86 @@ describe('an order read as one JSON value', () => {
       statusHistory: [],
     });
     expect(await readOrderById(t.database.db, randomUUID())).toBeNull();
+  });
+});
+
+describe('the versions of the rows an order is read from', () => {
+  it('are the same while none is written, and new when any one is', async () => {
+    const { db } = t.database;
+    const { order, user } = await orderWithEveryPart();
+    const signIn = await signInOf(user);
+    const read = async (known: KnownOrder | null) =>
+      (await orderWithDetailsSignedIn(db, signIn, order.id, known)).found;
+    let known = await read(null);
+    expect(known.read).not.toBeNull();
+    expect(await read(known)).toEqual({ version: known.version, order: known.order, read: null });
+
+    // Each written again as it is: a new version of that row, nothing else changed.
+    const ofOrder = sql`(select o from orders o where o.id = ${order.id})`;
+    const writes: [string, SQL][] = [
+      ['the order', sql`update orders set status = status where id = ${order.id}`],
+      ['an item', sql`update order_items set qty = qty where order_id = ${order.id}`],
+      ['the owner', sql`update users set phone = phone where id = (${ofOrder}).user_id`],
+      ['the pharmacy', sql`update pharmacies set fax = fax where id = (${ofOrder}).pharmacy_id`],
+      ['the doctor', sql`update doctors set bio = bio where id = (${ofOrder}).doctor_id`],
+      ['the slot', sql`update doctor_slots set ends_at = ends_at where id = (${ofOrder}).slot_id`],
+      [
+        'the shipping method',
+        sql`update shipping_methods set fee_cents = fee_cents where id = (${ofOrder}).shipping_method_id`,
+      ],
+      [
+        'the promo code',
+        sql`update promo_codes set uses = uses where code = (${ofOrder}).coupon_code`,
+      ],
+      ['a payment', sql`update payments set status = status where order_id = ${order.id}`],
+      [
+        "a payment's card",
+        sql`update cards set last4 = last4 where id in (select card_id from payments where order_id = ${order.id})`,
+      ],
+      [
+        'the status history',
+        sql`update order_status_history set note = note where order_id = ${order.id}`,
+      ],
+      [
+        'the items (one removed)',
+        sql`delete from order_items where id = (select id from order_items where order_id = ${order.id} limit 1)`,
+      ],
+    ];
+    for (const [what, write] of writes) {
+      await db.execute(write);
+      const next = await read(known);
+      expect(next.version, what).not.toBe(known.version);
+      expect(next.read, what).not.toBeNull();
+      known = next;
+    }
+  });
+});
+
+describe("a batched read's plan", () => {
+  /** The plans made so far of the details' statement on the connection this runs on. */
+  async function plansMade(): Promise<{ generic: number; custom: number }> {
+    const result = (await t.database.db.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom
+        from pg_prepared_statements where name = 'tokens_with_order_details'`,
+    )) as unknown as { rows: { generic: number; custom: number }[] };
+    return result.rows[0] ?? { generic: 0, custom: 0 };
+  }
+
+  it('is made once for batches of every size, after at most five made for their values', async () => {
+    const { db } = t.database;
+    const user = await createUser(t);
+    const order = await placedOrder(t, user.id, { status: 'approved' });
+    const signIn = await signInOf(user);
+    // One call a batch, each read in full (no version known matches), one after another: on
+    // the same connection (the pool hands out its last idle one), whose plans we count.
+    await orderWithDetailsSignedIn(db, signIn, order.id);
+    const before = await plansMade();
+    for (let i = 0; i < 12; i++) {
+      await orderWithDetailsSignedIn(db, signIn, order.id, { version: `none-${i}`, order });
+    }
+    const after = await plansMade();
+    const custom = after.custom - before.custom;
+    expect(custom).toBeLessThanOrEqual(5);
+    expect(after.generic - before.generic).toBe(12 - custom);
   });
 });

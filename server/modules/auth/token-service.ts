@@ -1,5 +1,10 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import {
+  answersByNumber,
+  batchedPerDatabase,
+  callsOfBatch,
+  sharesTurns,
+} from '../../db/batched-calls';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import type { Unsubscribe } from '../../db/notifications';
 import { builtOncePerDatabase } from '../../db/prepared';
@@ -170,7 +175,7 @@ const tokenOfHash = eq(authTokens.tokenHash, sql.placeholder('hash'));
 export function tokenWith<Values extends string = never>(
   name: string,
   read: (values: Record<Values, SQL>) => SQL,
-  valueTypes = {} as Record<Values, 'uuid'>,
+  valueTypes = {} as Record<Values, 'uuid' | 'text'>,
 ) {
   cachedReadName(name);
   const valueNames = Object.keys(valueTypes) as Values[];
@@ -178,7 +183,7 @@ export function tokenWith<Values extends string = never>(
     sql`${sql.placeholder('hash')}::text[]`,
     ...valueNames.map((key) => sql`${sql.placeholder(key)}::${sql.raw(valueTypes[key])}[]`),
   ];
-  const askedColumns = sql.raw(`asked(hash, ${valueNames.map((key) => `${key}, `).join('')}n)`);
+  const askedColumns = ['hash', ...valueNames].map((key) => sql.raw(key));
   const askedValues = Object.fromEntries(
     valueNames.map((key) => [key, sql.raw(`asked.${key}`)]),
   ) as Record<Values, SQL>;
@@ -194,12 +199,15 @@ export function tokenWith<Values extends string = never>(
       .limit(1);
     return db
       .select({ n: sql<string>`asked.n`, found: sql<FoundJson | null>`(${found})` })
-      .from(sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as ${askedColumns}`)
+      .from(callsOfBatch(arrays, 'asked', askedColumns))
       .prepare(name);
   });
-  type Asked = { hash: string } & Record<Values, string>;
+  type Asked = { hash: string } & Record<Values, string | null>;
   const batch = batchedPerDatabase(async (db: Db, calls: Asked[]) => {
-    const values: Record<string, string[]> = { hash: calls.map((call) => call.hash) };
+    const values: Record<string, (string | null)[] | number> = {
+      hash: calls.map((call) => call.hash),
+      calls: calls.length,
+    };
     for (const key of valueNames) values[key] = calls.map((call) => call[key]);
     return answersByNumber(calls.length, await query(db).execute(values), (row) => row.found);
   });

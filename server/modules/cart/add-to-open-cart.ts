@@ -1,6 +1,11 @@
 import { desc, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors/app-error';
-import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import {
+  answersByNumber,
+  batchedPerDatabase,
+  callsOfBatch,
+  sharesTurns,
+} from '../../db/batched-calls';
 import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -79,12 +84,8 @@ function linesInOpenCartsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 's
     const arrays = askedColumns.map(
       ([key, type]) => sql`${sql.placeholder(key)}::${sql.raw(type)}[]`,
     );
-    const names = askedColumns.map(([key]) => column(key));
-    const asked = db
-      .$with('asked', {})
-      .as(
-        sql`select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as a(${sql.join(names, sql`, `)}, n)`,
-      );
+    const names = askedColumns.map(([key]) => sql`${column(key)}`);
+    const asked = db.$with('asked', {}).as(sql`select * from ${callsOfBatch(arrays, 'a', names)}`);
     const newest = db
       .select({ id: orders.id, storefrontId: orders.storefrontId })
       .from(orders)
@@ -148,7 +149,7 @@ function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
     const values = Object.fromEntries(
       askedColumns.map(([key]) => [key, sorted.map((index) => adds[index]?.[key])]),
     );
-    const rows = await statement(db).execute(values);
+    const rows = await statement(db).execute({ ...values, calls: adds.length });
     const inSortedOrder = answersByNumber(adds.length, rows, (row) => row.id);
     const answers: (string | null)[] = adds.map(() => null);
     for (const [place, index] of sorted.entries()) answers[index] = inSortedOrder[place] ?? null;

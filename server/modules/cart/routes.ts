@@ -14,7 +14,7 @@ import { orderData } from '../../../shared/contracts/orders';
 import { messages } from '../../../shared/errors/messages';
 import type { AppDeps } from '../../deps';
 import { signInByRead } from '../../plugins/auth';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendUnchangedData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
 import { openOrderAnswerSignedIn } from '../orders/order-answer';
 import {
@@ -42,7 +42,8 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const signIn = signInByRead(request, deps.database);
       const answer = await openOrderAnswerSignedIn(deps, signIn, 'user');
-      return sendData(reply, answer, answer?.items.length ? 'OK' : messages.emptyCart);
+      if (!answer) return sendData(reply, null, messages.emptyCart);
+      return sendUnchangedData(reply, answer, answer.items.length ? 'OK' : messages.emptyCart);
     },
   );
 

@@ -11,7 +11,7 @@ import { envelope } from '../../../shared/contracts/envelope';
 import { orderData } from '../../../shared/contracts/orders';
 import type { AppDeps } from '../../deps';
 import { signInByRead } from '../../plugins/auth';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendUnchangedData } from '../../plugins/envelope';
 import { contextOf } from '../auth/request-context';
 import {
   applyGuestPromo,
@@ -45,7 +45,7 @@ export function guestOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     { config: { access, tokenCheckedByRead: true }, schema: { tags, response: answerSchema } },
     async (request, reply) => {
       const signIn = signInByRead(request, deps.database);
-      return sendData(reply, await currentGuestOrder(deps, signIn));
+      return sendUnchangedData(reply, await currentGuestOrder(deps, signIn));
     },
   );
 

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/audit-service';
 import type { Principal } from '../auth/principal';
 import type { RequestContext, SignInByRead } from '../auth/request-context';
+import { answerKeptOrMade } from '../orders/kept-answers';
 import { orderForCaller, orderWithDetailsSignedIn } from '../orders/order-access';
 import { type OrderPayment, readPaymentsAndHistory, type StatusEntry } from '../orders/order-parts';
 import { priceOrder } from '../orders/order-pricing';
@@ -71,7 +72,8 @@ export async function paymentsOf(db: DbOrTx, orderId: string): Promise<PaymentWi
 
 /**
  * The full order view (charged prices once paid) with its payments and status history: the
- * order, its parts, payments and history read in one query.
+ * order, its parts, payments and history read in one query (the answer kept for the caller
+ * when none of their rows changed, `answerKeptOrMade`).
  */
 export async function orderDetails(
   deps: AppDeps,
@@ -79,15 +81,24 @@ export async function orderDetails(
   orderId: string,
 ): Promise<OrderDetailsData> {
   const db = deps.database.db;
-  const { context, read } = await orderWithDetailsSignedIn(db, signIn, orderId);
-  await auditStaffRead(db, context, read.order, 'order.details.read');
-  const view = await orderView(deps, db, await priceOrder(deps, db, read.order, read.parts));
-  // Onto the view itself, not a copy: the copy (a spread of its 31 fields) cost its making and
-  // the answer's serializer three times the cart's (CPU profile; README, Where the time goes).
-  return Object.assign(
-    view,
-    shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory),
+  const { context, found } = await answerKeptOrMade(
+    deps,
+    `details:${signIn.tokenHash}:${orderId}`,
+    (known) => orderWithDetailsSignedIn(db, signIn, orderId, known),
+    async (read) => {
+      const view = await orderView(deps, db, await priceOrder(deps, db, read.order, read.parts));
+      // Onto the view itself, not a copy: the copy (a spread of its 31 fields) cost its making
+      // and the answer's serializer three times the cart's (CPU profile; README, Where the time
+      // goes).
+      return Object.assign(
+        view,
+        shownPaymentsAndHistory(read.payments.map(withCard), read.statusHistory),
+      );
+    },
   );
+  if (!found) throw fail.notFound(messages.orderNotFound);
+  await auditStaffRead(db, context, found.order, 'order.details.read');
+  return found.answer;
 }
 
 function shownPaymentsAndHistory(paid: PaymentWithCard[], history: StatusEntry[]) {

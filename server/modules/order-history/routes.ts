@@ -16,7 +16,7 @@ import {
 import { orderData } from '../../../shared/contracts/orders';
 import type { AppDeps } from '../../deps';
 import { requireUser, signInByRead } from '../../plugins/auth';
-import { sendData } from '../../plugins/envelope';
+import { sendData, sendUnchangedData } from '../../plugins/envelope';
 import type { Access } from '../auth/principal';
 import { contextOf } from '../auth/request-context';
 import { orderDetails, orderReceipt } from './order-details';
@@ -75,7 +75,7 @@ export function orderHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       async (request, reply) => {
         const signIn = signInByRead(request, deps.database);
-        return sendData(reply, await orderDetails(deps, signIn, request.query.orderId));
+        return sendUnchangedData(reply, await orderDetails(deps, signIn, request.query.orderId));
       },
     );
   }

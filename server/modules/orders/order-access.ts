@@ -13,18 +13,22 @@ import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
+import { joinVersions, versionedJson } from '../../db/row-versions';
 import { authTokens } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
 import type { Principal } from '../auth/principal';
 import type { RequestContext, SignInByRead } from '../auth/request-context';
 import { tokenWith } from '../auth/token-service';
+import type { KnownOrder, VersionedOrder } from './kept-answers';
 import {
   type OrderWithDetails,
   type OrderWithParts,
   orderWithDetailsFrom,
   orderWithDetailsJson,
+  orderWithDetailsVersion,
   orderWithPartsFrom,
   orderWithPartsJson,
+  orderWithPartsVersion,
   readOrderById,
 } from './order-parts';
 import { findOrder, isUuid, type OrderRow } from './order-queries';
@@ -105,59 +109,98 @@ export function openOrdersOf(principal: Principal): OpenOrdersOwner | null {
   return null;
 }
 
-/** The first open order of the token's patient or guest, as `orderWithPartsJson`. */
-const openOrderOfToken = (where: SQL | undefined) =>
-  sql`(select ${orderWithPartsJson} from ${orders} where ${where}
+/**
+ * The first open order of the token's patient or guest: the versions of its rows, and the order
+ * with its parts (as `orderWithPartsJson`) unless they are the `known` ones.
+ */
+const openOrderOfToken = (where: SQL | undefined, known: SQL) =>
+  sql`(select ${versionedJson(orderWithPartsJson, known)}
+    from ${orders} ${joinVersions(orderWithPartsVersion)} where ${where}
     order by ${orders.createdAt} desc limit 1)`;
 
 const tokenWithOpenOrder = {
-  user: tokenWith('tokens_with_open_order_of_user', () =>
-    openOrderOfToken(openOrders.user(authTokens.userId)),
+  user: tokenWith(
+    'tokens_with_open_order_of_user',
+    ({ known }) => openOrderOfToken(openOrders.user(authTokens.userId), known),
+    { known: 'text' },
   ),
-  guest: tokenWith('tokens_with_open_order_of_guest', () =>
-    openOrderOfToken(openOrders.guest(authTokens.id)),
+  guest: tokenWith(
+    'tokens_with_open_order_of_guest',
+    ({ known }) => openOrderOfToken(openOrders.guest(authTokens.id), known),
+    { known: 'text' },
   ),
 };
 
+type VersionedJson = { version: string; read: Record<string, unknown> | null };
+
+/** A versioned read's order: read, or the `known` one when its versions are those. */
+function versionedOrder<Read extends OrderWithParts>(
+  json: VersionedJson,
+  known: KnownOrder | null,
+  from: (read: Record<string, unknown>) => Read,
+): VersionedOrder<Read> {
+  if (json.read) {
+    const read = from(json.read);
+    return { version: json.version, order: read.order, read };
+  }
+  if (known?.version !== json.version) throw new Error('an order read without its row');
+  return { version: json.version, order: known.order, read: null };
+}
+
 /**
  * The caller's open order (the cart) with its parts, read in the statement that checks their
- * token (a patient's, or a guest's): who asks, and their order or null.
+ * token (a patient's, or a guest's): who asks, and their order or null; the order's parts not
+ * read again when the versions of its rows are the `known` ones.
  */
 export async function openOrderWithPartsSignedIn(
   db: Db,
   signIn: SignInByRead,
   kind: 'user' | 'guest',
-): Promise<{ context: RequestContext; read: OrderWithParts | null }> {
-  const { token, read } = await tokenWithOpenOrder[kind](db, { hash: signIn.tokenHash });
+  known: KnownOrder | null = null,
+): Promise<{ context: RequestContext; found: VersionedOrder<OrderWithParts> | null }> {
+  const { token, read } = await tokenWithOpenOrder[kind](db, {
+    hash: signIn.tokenHash,
+    known: known?.version ?? null,
+  });
   const context = await signIn.admit(token);
-  const found = read ? orderWithPartsFrom(read) : null;
-  return { context, read: found && callerOwnsOrder(context.principal, found.order) ? found : null };
+  const found = read ? versionedOrder(read as VersionedJson, known, orderWithPartsFrom) : null;
+  return {
+    context,
+    found: found && callerOwnsOrder(context.principal, found.order) ? found : null,
+  };
 }
 
 const tokenWithOrderDetails = tokenWith(
   'tokens_with_order_details',
-  ({ id }) => sql`(select ${orderWithDetailsJson} from ${orders} where ${orders.id} = ${id})`,
-  { id: 'uuid' },
+  ({ id, known }) => sql`(select ${versionedJson(orderWithDetailsJson, known)}
+    from ${orders} ${joinVersions(orderWithDetailsVersion)} where ${orders.id} = ${id})`,
+  { id: 'uuid', known: 'text' },
 );
 
 /**
  * The order by its id with its parts, payments and status history, read in the statement that
- * checks the caller's token; 404 for an order the caller may not see (another patient's).
+ * checks the caller's token (not read again when the versions of its rows are the `known`
+ * ones); 404 for an order the caller may not see (another patient's).
  */
 export async function orderWithDetailsSignedIn(
   db: Db,
   signIn: SignInByRead,
   orderId: string,
-): Promise<{ context: RequestContext; read: OrderWithDetails }> {
+  known: KnownOrder | null = null,
+): Promise<{ context: RequestContext; found: VersionedOrder<OrderWithDetails> }> {
   // An id that cannot name an order is read as the nil id, which names none.
   const id = isUuid(orderId) ? orderId : '00000000-0000-0000-0000-000000000000';
-  const { token, read } = await tokenWithOrderDetails(db, { hash: signIn.tokenHash, id });
+  const { token, read } = await tokenWithOrderDetails(db, {
+    hash: signIn.tokenHash,
+    id,
+    known: known?.version ?? null,
+  });
   const context = await signIn.admit(token);
-  const found = read ? orderWithDetailsFrom(read) : null;
+  const found = read ? versionedOrder(read as VersionedJson, known, orderWithDetailsFrom) : null;
   if (!found || !callerOwnsOrder(context.principal, found.order)) {
     throw fail.notFound(messages.orderNotFound);
   }
-  return { context, read: found };
+  return { context, found };
 }
 
 /** The row of a patient's or a guest's open order, read or locked (`{ id }`). */

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { SignInByRead } from '../auth/request-context';
+import { answerKeptOrMade } from './kept-answers';
 import { openOrderWithPartsSignedIn } from './order-access';
 import { type OrderWithParts, readOrderById } from './order-parts';
 import { priceOrder } from './order-pricing';
@@ -37,7 +38,8 @@ export async function orderAnswerAsRead(
  * The caller's open order (a patient's cart, or a guest's order), read and priced, read in the
  * statement that checks their token (one statement where a signed-in read otherwise takes
  * two): nothing read is used until the token admits the caller, and only the caller's own
- * order is answered. Null when they have none.
+ * order is answered; the answer kept for the caller when none of the order's rows changed
+ * (`answerKeptOrMade`). Null when they have none.
  */
 export async function openOrderAnswerSignedIn(
   deps: AppDeps,
@@ -45,6 +47,11 @@ export async function openOrderAnswerSignedIn(
   kind: 'user' | 'guest',
 ): Promise<OrderData | null> {
   const { db } = deps.database;
-  const { read } = await openOrderWithPartsSignedIn(db, signIn, kind);
-  return read ? orderAnswerAsRead(deps, db, read) : null;
+  const { found } = await answerKeptOrMade(
+    deps,
+    `${kind}:${signIn.tokenHash}`,
+    (known) => openOrderWithPartsSignedIn(db, signIn, kind, known),
+    (read) => orderAnswerAsRead(deps, db, read),
+  );
+  return found?.answer ?? null;
 }

@@ -1,7 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../../shared/errors/app-error';
 import { messages } from '../../../shared/errors/messages';
-import { answersByNumber, batchedPerDatabase, sharesTurns } from '../../db/batched-calls';
+import {
+  answersByNumber,
+  batchedPerDatabase,
+  callsOfBatch,
+  sharesTurns,
+} from '../../db/batched-calls';
 import type { Db, DbOrTx } from '../../db/client';
 import { builtOncePerDatabase } from '../../db/prepared';
 import {
@@ -13,6 +18,7 @@ import {
   selectionFromJson,
   selectionJson,
 } from '../../db/row-json';
+import { oneRowVersion, rowsVersion, rowVersion, versionsText } from '../../db/row-versions';
 import { doctorSlots, doctors, pharmacies, shippingMethods } from '../../db/schema/care-network';
 import { users } from '../../db/schema/identity';
 import {
@@ -50,6 +56,23 @@ const partsJson = {
     sql`${shippingMethods.id} = ${orders.shippingMethodId}`,
   ),
   promo: oneRowJson(promoCodes, sql`${promoCodes.code} = ${orders.couponCode}`),
+};
+
+/** The versions of the rows each part is read from (`server/db/row-versions.ts`). */
+const partsVersion: Record<keyof typeof partsJson, SQL> = {
+  items: rowsVersion(orderItems, {
+    where: sql`${orderItems.orderId} = ${orders.id}`,
+    id: orderItems.id,
+  }),
+  owner: oneRowVersion(users, sql`${users.id} = ${orders.userId}`),
+  pharmacy: oneRowVersion(pharmacies, sql`${pharmacies.id} = ${orders.pharmacyId}`),
+  doctor: oneRowVersion(doctors, sql`${doctors.id} = ${orders.doctorId}`),
+  slot: oneRowVersion(doctorSlots, sql`${doctorSlots.id} = ${orders.slotId}`),
+  shippingMethod: oneRowVersion(
+    shippingMethods,
+    sql`${shippingMethods.id} = ${orders.shippingMethodId}`,
+  ),
+  promo: oneRowVersion(promoCodes, sql`${promoCodes.code} = ${orders.couponCode}`),
 };
 
 const fromJson = {
@@ -140,7 +163,7 @@ const orderWithPartsById = builtOncePerDatabase((db) =>
 const ordersWithPartsByIds = builtOncePerDatabase((db) =>
   db
     .select({ n: sql<string>`asked.n`, read: sql<Json>`${orderWithPartsJson}` })
-    .from(sql`unnest(${sql.placeholder('id')}::uuid[]) with ordinality as asked(id, n)`)
+    .from(callsOfBatch([sql`${sql.placeholder('id')}::uuid[]`], 'asked', [sql.raw('id')]))
     .innerJoin(orders, eq(orders.id, sql`asked.id`))
     .prepare('orders_with_parts_by_ids'),
 );
@@ -149,7 +172,7 @@ const ordersWithPartsByIds = builtOncePerDatabase((db) =>
 const orderWithPartsInTurn = batchedPerDatabase(async (db, ids: string[]) =>
   answersByNumber(
     ids.length,
-    await ordersWithPartsByIds(db).execute({ id: ids }),
+    await ordersWithPartsByIds(db).execute({ id: ids, calls: ids.length }),
     (row) => row.read,
   ),
 );
@@ -196,6 +219,32 @@ const paymentsAndHistoryJson = {
 
 /** An order with its parts, payments and status history as one JSON value. */
 export const orderWithDetailsJson = objectJson({ ...orderAndPartsJson, ...paymentsAndHistoryJson });
+
+const paymentsAndHistoryVersion: Record<keyof typeof paymentsAndHistoryJson, SQL> = {
+  payments: rowsVersion(payments, {
+    where: sql`${payments.orderId} = ${orders.id}`,
+    id: payments.id,
+    more: oneRowVersion(cards, sql`${cards.id} = ${payments.cardId}`),
+  }),
+  statusHistory: rowsVersion(orderStatusHistory, {
+    where: sql`${orderStatusHistory.orderId} = ${orders.id}`,
+    id: orderStatusHistory.id,
+  }),
+};
+
+/**
+ * The versions of every row `orderWithPartsJson` and `orderWithDetailsJson` read, as one text
+ * each (of the order in the statement's `from`): the same text while none of them changed.
+ */
+export const orderWithPartsVersion = versionsText(orders.id, [
+  rowVersion(orders),
+  ...Object.values(partsVersion),
+]);
+export const orderWithDetailsVersion = versionsText(orders.id, [
+  rowVersion(orders),
+  ...Object.values(partsVersion),
+  ...Object.values(paymentsAndHistoryVersion),
+]);
 
 type PaymentsAndHistoryJson = {
   payments: { payment: Json; card: Json | null }[];
