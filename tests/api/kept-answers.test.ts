@@ -13,8 +13,6 @@ import {
   promoCodes,
 } from '../../server/db/schema/orders';
 import { auditLog } from '../../server/db/schema/platform';
-import type { SignInByRead } from '../../server/modules/auth/request-context';
-import { principalOfToken, tokenHashOf } from '../../server/modules/auth/token-service';
 import { invalidateProducts } from '../../server/modules/catalog/product-cache';
 import { openOrderAnswerSignedIn } from '../../server/modules/orders/order-answer';
 import type { OrderDetailsData } from '../../shared/contracts/order-history';
@@ -23,7 +21,7 @@ import { productBySku } from './helpers/catalog';
 import { call } from './helpers/http';
 import { placedOrder, savedCard, testAddress } from './helpers/placed-orders';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createUser, guestToken, tokenFor } from './helpers/users';
+import { createUser, guestToken, signInByToken, tokenFor } from './helpers/users';
 
 // The cart, a guest's order and order details keep their answers by the versions of the rows
 // they were made from (server/modules/orders/kept-answers.ts). A change to any of those rows,
@@ -86,14 +84,7 @@ describe('answers kept by the versions of their rows', () => {
   it('answers a read again with the same answer while none of its rows changed', async () => {
     const { db } = t.database;
     const { token, cartId } = await patientWithCart();
-    const signIn: SignInByRead = {
-      tokenHash: tokenHashOf(token) ?? '',
-      async admit(row) {
-        const found = row && (await principalOfToken(db, row, false));
-        if (!found) throw new Error('token refused');
-        return { principal: found.principal, ip: null, requestId: null };
-      },
-    };
+    const signIn = signInByToken(t, token);
     const first = await openOrderAnswerSignedIn(t.deps, signIn, 'user');
     expect(Object.isFrozen(first)).toBe(true);
     expect(await openOrderAnswerSignedIn(t.deps, signIn, 'user')).toBe(first);

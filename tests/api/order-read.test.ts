@@ -9,13 +9,12 @@ import {
 } from '../../server/db/schema/care-network';
 import { orders, payments, promoCodes } from '../../server/db/schema/orders';
 import type { SignInByRead } from '../../server/modules/auth/request-context';
-import { principalOfToken, tokenHashOf } from '../../server/modules/auth/token-service';
 import type { KnownOrder } from '../../server/modules/orders/kept-answers';
 import { orderWithDetailsSignedIn } from '../../server/modules/orders/order-access';
 import { partsOf, readOrderById } from '../../server/modules/orders/order-parts';
 import { placedOrder, savedCard } from './helpers/placed-orders';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { createUser, tokenFor } from './helpers/users';
+import { createUser, signInByToken, tokenFor } from './helpers/users';
 
 // An order and its parts are read as one JSON value and mapped back to rows: every column of
 // every part must come back as drizzle's own relational query reads it (names, dates, numbers,
@@ -57,16 +56,7 @@ async function first<Row>(rows: Promise<Row[]>): Promise<Row> {
 
 /** A user's sign-in as a route that checks its token in its read hands it to the service. */
 async function signInOf(user: { email: string; password: string }): Promise<SignInByRead> {
-  const tokenHash = tokenHashOf(await tokenFor(t, user.email, user.password));
-  if (!tokenHash) throw new Error('no token');
-  return {
-    tokenHash,
-    async admit(token) {
-      const found = token && (await principalOfToken(t.database.db, token, false));
-      if (!found) throw new Error('token refused');
-      return { principal: found.principal, ip: null, requestId: null };
-    },
-  };
+  return signInByToken(t, await tokenFor(t, user.email, user.password));
 }
 
 /** A paid order with every part filled: two items, a pharmacy, a doctor, a slot, a promo... */

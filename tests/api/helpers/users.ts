@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../../server/db/schema/identity';
 import { users } from '../../../server/db/schema/identity';
 import { hashPassword } from '../../../server/lib/passwords';
+import type { SignInByRead } from '../../../server/modules/auth/request-context';
+import { principalOfToken, tokenHashOf } from '../../../server/modules/auth/token-service';
 import { call } from './http';
 import type { AppUnderTest } from './test-app';
 
@@ -44,6 +46,23 @@ export async function tokenFor(t: AppUnderTest, email: string, password: string)
   if (res.status !== 200)
     throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.Data.access_token as string;
+}
+
+/**
+ * A bearer token's sign-in as a route that checks its token in its read hands it to the service
+ * (`signInByRead`): admitted when the token is valid, refused (thrown) when not.
+ */
+export function signInByToken(t: AppUnderTest, token: string): SignInByRead {
+  const tokenHash = tokenHashOf(token);
+  if (!tokenHash) throw new Error('no token');
+  return {
+    tokenHash,
+    async admit(row) {
+      const found = row && (await principalOfToken(t.database.db, row, false));
+      if (!found) throw new Error('token refused');
+      return { principal: found.principal, ip: null, requestId: null };
+    },
+  };
 }
 
 export async function guestToken(t: AppUnderTest): Promise<string> {
