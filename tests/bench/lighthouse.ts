@@ -19,10 +19,13 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Why a run gave no figure for a metric (Lighthouse's own message), if one did not. */
+  missing: string[];
 }
 
+/** The median of the runs that gave a figure (NaN: none did). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -37,12 +40,20 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const missing: string[] = [];
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value !== undefined) return value;
+    const why = lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value';
+    missing.push(`${id}: ${why}`);
+    return Number.NaN;
+  };
   return {
-    score: (lhr.categories.performance?.score ?? 0) * 100,
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    missing,
   };
 }
 
@@ -60,6 +71,10 @@ function printFigures(label: string, figures: readonly LighthouseFigures[]) {
       `  TBT ${m.tbtMs.toFixed(0)} ms (${ok(m.tbtMs <= budget.tbtMs)})` +
       `  CLS ${m.cls.toFixed(3)} (${ok(m.cls <= budget.cls)})`,
   );
+  // A run Lighthouse could not measure is said, with its reason, not counted as a figure.
+  for (const [run, f] of figures.entries()) {
+    if (f.missing.length) console.log(`    run ${run + 1} gave no ${f.missing.join('; ')}`);
+  }
 }
 
 /**
