@@ -64,17 +64,18 @@ export function answersByNumber<Row extends { n: string }, Answer>(
 
 /**
  * A batch's calls as rows of a statement's `from`: `unnest(arrays) with ordinality`, named
- * `alias(columns, n)`, behind a limit of the batch's size (the placeholder `calls`). PostgreSQL
- * keeps one plan of a named statement for every batch only while that plan's estimate stays
- * below the average of the plans it made for each batch's own values, and it takes an array it
- * cannot see for ten rows: after a run of small batches it planned every execution again (an
- * order's read, 1–3 ms of its CPU each: measured, README "Where the time goes"). It takes the
- * limit for a tenth of that, one call, so the one plan stays the cheaper for any batch.
+ * `alias(columns, n)`, behind a limit of the batch's size (the first array's length).
+ * PostgreSQL keeps one plan of a named statement for every batch only while that plan's
+ * estimate stays below the average of the plans it made for each batch's own values, and it
+ * takes an array it cannot see for ten rows: after a run of small batches it planned every
+ * execution again (an order's read, 1–3 ms of its CPU each: measured, README "Where the time
+ * goes"). It takes a limit it cannot see for a tenth of that, one call, so the one plan stays
+ * the cheaper for any batch.
  */
 export function callsOfBatch(arrays: SQL[], alias: string, columns: SQL[]): SQL {
   const named = sql`${sql.raw(alias)}(${sql.join([...columns, sql.raw('n')], sql`, `)})`;
   return sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality as ${named}
-    limit ${sql.placeholder('calls')}) as ${sql.raw(alias)}`;
+    limit cardinality(${arrays[0]})) as ${sql.raw(alias)}`;
 }
 
 /** `send` batched per turn (`batchedPerTurn`), apart for each database handle. */

@@ -204,10 +204,7 @@ export function tokenWith<Values extends string = never>(
   });
   type Asked = { hash: string } & Record<Values, string | null>;
   const batch = batchedPerDatabase(async (db: Db, calls: Asked[]) => {
-    const values: Record<string, (string | null)[] | number> = {
-      hash: calls.map((call) => call.hash),
-      calls: calls.length,
-    };
+    const values: Record<string, (string | null)[]> = { hash: calls.map((call) => call.hash) };
     for (const key of valueNames) values[key] = calls.map((call) => call[key]);
     return answersByNumber(calls.length, await query(db).execute(values), (row) => row.found);
   });

@@ -149,7 +149,7 @@ function addsOf(kind: OpenOrdersOwner['kind'], existing: 'kept' | 'set') {
     const values = Object.fromEntries(
       askedColumns.map(([key]) => [key, sorted.map((index) => adds[index]?.[key])]),
     );
-    const rows = await statement(db).execute({ ...values, calls: adds.length });
+    const rows = await statement(db).execute(values);
     const inSortedOrder = answersByNumber(adds.length, rows, (row) => row.id);
     const answers: (string | null)[] = adds.map(() => null);
     for (const [place, index] of sorted.entries()) answers[index] = inSortedOrder[place] ?? null;

@@ -172,7 +172,7 @@ const ordersWithPartsByIds = builtOncePerDatabase((db) =>
 const orderWithPartsInTurn = batchedPerDatabase(async (db, ids: string[]) =>
   answersByNumber(
     ids.length,
-    await ordersWithPartsByIds(db).execute({ id: ids, calls: ids.length }),
+    await ordersWithPartsByIds(db).execute({ id: ids }),
     (row) => row.read,
   ),
 );
